@@ -1,0 +1,10 @@
+//! Chariot: a Xiangqi engine speaking UCCI and UCI.
+
+pub mod movegen;
+pub mod moves;
+pub mod perft;
+pub mod position;
+mod zobrist;
+
+pub use moves::{Move, MoveList};
+pub use position::{Position, START_FEN};

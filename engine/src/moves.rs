@@ -1,0 +1,141 @@
+//! Moves: a from-square and a to-square packed in 16 bits, written in ICCS
+//! four-character text (`h2e2`). A move with from == to is a promotion of an
+//! advisor or elephant to a pawn (the `promotion` variant).
+
+use std::fmt;
+use tablegen::Square;
+
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Default)]
+pub struct Move(pub u16);
+
+impl Move {
+    /// No move (a0a0 can never be played: nothing promotes on a0).
+    pub const NONE: Move = Move(0);
+
+    #[inline(always)]
+    pub const fn new(from: Square, to: Square) -> Move {
+        Move(from.0 as u16 | (to.0 as u16) << 7)
+    }
+    #[inline(always)]
+    pub const fn from(self) -> Square {
+        Square((self.0 & 0x7f) as u8)
+    }
+    #[inline(always)]
+    pub const fn to(self) -> Square {
+        Square((self.0 >> 7) as u8)
+    }
+    #[inline(always)]
+    pub const fn is_none(self) -> bool {
+        self.0 == 0
+    }
+    #[inline(always)]
+    pub const fn is_promotion(self) -> bool {
+        self.0 != 0 && (self.0 & 0x7f) == (self.0 >> 7)
+    }
+    /// Reads the four characters of ICCS notation; says what is wrong otherwise.
+    /// Whether the move is legal is the position's question.
+    pub fn parse_text(text: &str) -> Result<Move, String> {
+        if text.len() != 4 || !text.is_ascii() {
+            return Err(format!(
+                "'{}' is not a move: expected four characters like h2e2",
+                text.escape_debug()
+            ));
+        }
+        let lower = text.to_ascii_lowercase();
+        let from = Square::parse(&lower[0..2]);
+        let to = Square::parse(&lower[2..4]);
+        match (from, to) {
+            (Some(f), Some(t)) => Ok(Move::new(f, t)),
+            _ => Err(format!("'{text}' is not a move: squares run from a0 to i9")),
+        }
+    }
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_none() {
+            write!(f, "0000")
+        } else {
+            write!(f, "{}{}", self.from(), self.to())
+        }
+    }
+}
+
+impl fmt::Debug for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{self}")
+    }
+}
+
+/// A fixed-capacity move list: no allocation on the hot path.
+pub const MAX_MOVES: usize = 192;
+
+#[derive(Clone)]
+pub struct MoveList {
+    moves: [Move; MAX_MOVES],
+    len: usize,
+}
+
+impl Default for MoveList {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl MoveList {
+    #[inline(always)]
+    pub const fn new() -> MoveList {
+        MoveList {
+            moves: [Move::NONE; MAX_MOVES],
+            len: 0,
+        }
+    }
+    #[inline(always)]
+    pub fn push(&mut self, m: Move) {
+        debug_assert!(self.len < MAX_MOVES);
+        // SAFETY-free bound: the capacity exceeds the largest legal move count.
+        self.moves[self.len] = m;
+        self.len += 1;
+    }
+    #[inline(always)]
+    pub fn len(&self) -> usize {
+        self.len
+    }
+    #[inline(always)]
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+    #[inline(always)]
+    pub fn as_slice(&self) -> &[Move] {
+        &self.moves[..self.len]
+    }
+    #[inline(always)]
+    pub fn as_mut_slice(&mut self) -> &mut [Move] {
+        &mut self.moves[..self.len]
+    }
+    #[inline(always)]
+    pub fn swap_remove(&mut self, i: usize) -> Move {
+        let m = self.moves[i];
+        self.len -= 1;
+        self.moves[i] = self.moves[self.len];
+        m
+    }
+    #[inline(always)]
+    pub fn retain(&mut self, mut keep: impl FnMut(Move) -> bool) {
+        let mut j = 0;
+        for i in 0..self.len {
+            let m = self.moves[i];
+            if keep(m) {
+                self.moves[j] = m;
+                j += 1;
+            }
+        }
+        self.len = j;
+    }
+    pub fn contains(&self, m: Move) -> bool {
+        self.as_slice().contains(&m)
+    }
+    pub fn iter(&self) -> impl Iterator<Item = Move> + '_ {
+        self.as_slice().iter().copied()
+    }
+}

@@ -1,0 +1,707 @@
+//! The board: pieces, side to move, Zobrist key, incremental material+PST,
+//! FEN in and out, make/unmake, check detection.
+
+use crate::moves::Move;
+use crate::zobrist;
+use nnue_free_eval::{psq_value, EvalBoard, Score};
+use std::fmt;
+use tablegen::attacks::*;
+use tablegen::{in_palace, Bitboard, Color, PieceKind, Square, FILES, RANKS};
+
+pub const START_FEN: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+
+/// A piece on the mailbox board: colour and kind, or none.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct Piece(u8);
+
+impl Piece {
+    pub const NONE: Piece = Piece(0xff);
+    #[inline(always)]
+    pub const fn new(color: Color, kind: PieceKind) -> Piece {
+        Piece(((color as u8) << 3) | kind as u8)
+    }
+    #[inline(always)]
+    pub const fn is_none(self) -> bool {
+        self.0 == 0xff
+    }
+    #[inline(always)]
+    pub const fn color(self) -> Color {
+        if self.0 >> 3 == 0 {
+            Color::Red
+        } else {
+            Color::Black
+        }
+    }
+    #[inline(always)]
+    pub const fn kind(self) -> PieceKind {
+        PieceKind::from_index((self.0 & 7) as usize)
+    }
+    pub fn letter(self) -> char {
+        let c = self.kind().letter();
+        match self.color() {
+            Color::Red => c,
+            Color::Black => c.to_ascii_lowercase(),
+        }
+    }
+}
+
+/// What make_move must remember for unmake and for the rules of repetition.
+#[derive(Copy, Clone, Debug)]
+pub struct Undo {
+    pub mv: Move,
+    pub captured: Piece,
+    pub key: u64,
+    pub halfmove: u32,
+    pub checkers: Bitboard,
+}
+
+#[derive(Clone)]
+pub struct Position {
+    board: [Piece; 90],
+    pieces: [[Bitboard; 7]; 2],
+    colors: [Bitboard; 2],
+    side: Color,
+    key: u64,
+    psq: Score,
+    halfmove: u32,
+    fullmove: u32,
+    checkers: Bitboard,
+    /// Moves played since the FEN, with what unmake needs; also the game history
+    /// the repetition rules look back through.
+    history: Vec<Undo>,
+    /// The `promotion` variant: advisors and elephants on the back rank may become pawns.
+    pub promotion: bool,
+}
+
+impl Default for Position {
+    fn default() -> Self {
+        Position::startpos()
+    }
+}
+
+impl PartialEq for Position {
+    /// Same board, side, clocks and history (used by make/unmake property tests).
+    fn eq(&self, o: &Self) -> bool {
+        self.board == o.board
+            && self.pieces == o.pieces
+            && self.colors == o.colors
+            && self.side == o.side
+            && self.key == o.key
+            && self.psq == o.psq
+            && self.halfmove == o.halfmove
+            && self.fullmove == o.fullmove
+            && self.checkers == o.checkers
+            && self.history.len() == o.history.len()
+    }
+}
+
+const RED_ADVISOR_SQUARES: [(usize, usize); 5] = [(3, 0), (5, 0), (4, 1), (3, 2), (5, 2)];
+const RED_ELEPHANT_SQUARES: [(usize, usize); 7] =
+    [(2, 0), (6, 0), (0, 2), (4, 2), (8, 2), (2, 4), (6, 4)];
+
+/// Can a piece of this colour and kind ever stand on this square?
+pub fn reachable(color: Color, kind: PieceKind, sq: Square) -> bool {
+    // Work in Red's frame.
+    let s = match color {
+        Color::Red => sq,
+        Color::Black => sq.flip_rank(),
+    };
+    let (f, r) = (s.file(), s.rank());
+    match kind {
+        PieceKind::King => in_palace(Color::Red, s),
+        PieceKind::Advisor => RED_ADVISOR_SQUARES.contains(&(f, r)),
+        PieceKind::Elephant => RED_ELEPHANT_SQUARES.contains(&(f, r)),
+        // Before the river a pawn only walks straight up its file from rank 3.
+        PieceKind::Pawn => r >= 5 || (r >= 3 && f % 2 == 0),
+        _ => true,
+    }
+}
+
+impl Position {
+    pub fn startpos() -> Position {
+        Position::from_fen(START_FEN).expect("start position FEN is valid")
+    }
+
+    fn empty() -> Position {
+        Position {
+            board: [Piece::NONE; 90],
+            pieces: [[Bitboard::EMPTY; 7]; 2],
+            colors: [Bitboard::EMPTY; 2],
+            side: Color::Red,
+            key: 0,
+            psq: Score::ZERO,
+            halfmove: 0,
+            fullmove: 1,
+            checkers: Bitboard::EMPTY,
+            history: Vec::with_capacity(256),
+            promotion: false,
+        }
+    }
+
+    /// Parses a FEN; a malformed or impossible one is refused with a message.
+    pub fn from_fen(fen: &str) -> Result<Position, String> {
+        let mut fields = fen.split_whitespace();
+        let placement = fields.next().ok_or("empty FEN")?;
+        let mut pos = Position::empty();
+        let ranks: Vec<&str> = placement.split('/').collect();
+        if ranks.len() != RANKS {
+            return Err(format!("FEN has {} ranks, expected 10", ranks.len()));
+        }
+        for (i, text) in ranks.iter().enumerate() {
+            let rank = RANKS - 1 - i;
+            let mut file = 0usize;
+            for c in text.chars() {
+                if let Some(d) = c.to_digit(10) {
+                    if d == 0 {
+                        return Err(format!("rank {rank} of the FEN has a zero"));
+                    }
+                    file += d as usize;
+                } else {
+                    let Some((color, kind)) = PieceKind::from_letter(c) else {
+                        return Err(format!("bad letter '{}' in the FEN", c.escape_debug()));
+                    };
+                    if file >= FILES {
+                        return Err(format!("rank {rank} of the FEN is longer than 9 squares"));
+                    }
+                    let sq = Square::new(file, rank);
+                    if !reachable(color, kind, sq) {
+                        let name = kind_name(kind);
+                        return Err(match kind {
+                            PieceKind::King => format!("{} king on {sq} is outside its palace", color_name(color)),
+                            PieceKind::Pawn => format!("{} pawn on {sq} stands where no pawn can go (behind its starting rank or off its file)", color_name(color)),
+                            _ => format!("{} {name} on {sq} is on a square it can never reach", color_name(color)),
+                        });
+                    }
+                    pos.put(Piece::new(color, kind), sq);
+                    file += 1;
+                }
+            }
+            if file != FILES {
+                return Err(format!(
+                    "rank {rank} of the FEN has {file} squares, expected 9"
+                ));
+            }
+        }
+        for color in Color::BOTH {
+            for kind in PieceKind::ALL {
+                let n = pos.pieces[color.index()][kind.index()].count();
+                if kind == PieceKind::King && n == 0 {
+                    return Err(format!("{} has no king", color_name(color)));
+                }
+                if n > kind.full_set() {
+                    return Err(format!(
+                        "{} has {n} {}s, a set has only {}",
+                        color_name(color),
+                        kind_name(kind),
+                        kind.full_set()
+                    ));
+                }
+            }
+        }
+        pos.side = match fields.next() {
+            None | Some("w") | Some("r") | Some("W") | Some("R") => Color::Red,
+            Some("b") | Some("B") => Color::Black,
+            Some(other) => {
+                return Err(format!(
+                    "bad side to move '{}': expected w, r or b",
+                    other.escape_debug()
+                ))
+            }
+        };
+        // Castling and en passant fields are always "-" in Xiangqi; accept anything.
+        let _ = fields.next();
+        let _ = fields.next();
+        if let Some(h) = fields.next() {
+            pos.halfmove = h
+                .parse()
+                .map_err(|_| format!("bad halfmove clock '{}'", h.escape_debug()))?;
+        }
+        if let Some(f) = fields.next() {
+            pos.fullmove = f
+                .parse()
+                .map_err(|_| format!("bad move number '{}'", f.escape_debug()))?;
+        }
+        if pos.side == Color::Black {
+            pos.key ^= zobrist::SIDE_KEY;
+        }
+        if pos.is_attacked_king(pos.side.other()) {
+            return Err(format!(
+                "{} is not to move but is in check",
+                color_name(pos.side.other())
+            ));
+        }
+        pos.checkers = pos.compute_checkers();
+        Ok(pos)
+    }
+
+    pub fn fen(&self) -> String {
+        let mut s = String::with_capacity(90);
+        for rank in (0..RANKS).rev() {
+            let mut empty = 0;
+            for file in 0..FILES {
+                let p = self.board[Square::new(file, rank).index()];
+                if p.is_none() {
+                    empty += 1;
+                } else {
+                    if empty > 0 {
+                        s.push(char::from(b'0' + empty));
+                        empty = 0;
+                    }
+                    s.push(p.letter());
+                }
+            }
+            if empty > 0 {
+                s.push(char::from(b'0' + empty));
+            }
+            if rank > 0 {
+                s.push('/');
+            }
+        }
+        let side = if self.side == Color::Red { 'w' } else { 'b' };
+        format!("{s} {side} - - {} {}", self.halfmove, self.fullmove)
+    }
+
+    #[inline(always)]
+    fn put(&mut self, p: Piece, sq: Square) {
+        let (c, k) = (p.color(), p.kind());
+        self.board[sq.index()] = p;
+        self.pieces[c.index()][k.index()].set(sq);
+        self.colors[c.index()].set(sq);
+        self.key ^= zobrist::piece_key(c, k, sq);
+        self.psq += psq_value(c, k, sq);
+    }
+
+    #[inline(always)]
+    fn remove(&mut self, sq: Square) -> Piece {
+        let p = self.board[sq.index()];
+        let (c, k) = (p.color(), p.kind());
+        self.board[sq.index()] = Piece::NONE;
+        self.pieces[c.index()][k.index()].clear(sq);
+        self.colors[c.index()].clear(sq);
+        self.key ^= zobrist::piece_key(c, k, sq);
+        self.psq -= psq_value(c, k, sq);
+        p
+    }
+
+    // ---- accessors -------------------------------------------------------
+
+    #[inline(always)]
+    pub fn side_to_move(&self) -> Color {
+        self.side
+    }
+    #[inline(always)]
+    pub fn key(&self) -> u64 {
+        self.key
+    }
+    #[inline(always)]
+    pub fn piece_on(&self, sq: Square) -> Piece {
+        self.board[sq.index()]
+    }
+    #[inline(always)]
+    pub fn pieces(&self, c: Color, k: PieceKind) -> Bitboard {
+        self.pieces[c.index()][k.index()]
+    }
+    #[inline(always)]
+    pub fn color_bb(&self, c: Color) -> Bitboard {
+        self.colors[c.index()]
+    }
+    #[inline(always)]
+    pub fn occupied(&self) -> Bitboard {
+        self.colors[0] | self.colors[1]
+    }
+    #[inline(always)]
+    pub fn king_square(&self, c: Color) -> Square {
+        self.pieces(c, PieceKind::King).lsb()
+    }
+    #[inline(always)]
+    pub fn checkers(&self) -> Bitboard {
+        self.checkers
+    }
+    #[inline(always)]
+    pub fn in_check(&self) -> bool {
+        self.checkers.any()
+    }
+    #[inline(always)]
+    pub fn halfmove_clock(&self) -> u32 {
+        self.halfmove
+    }
+    #[inline(always)]
+    pub fn fullmove_number(&self) -> u32 {
+        self.fullmove
+    }
+    #[inline(always)]
+    pub fn psq(&self) -> Score {
+        self.psq
+    }
+    /// Moves played since the position was set up, oldest first.
+    #[inline(always)]
+    pub fn history(&self) -> &[Undo] {
+        &self.history
+    }
+    /// Plies played since the position was set up.
+    #[inline(always)]
+    pub fn game_ply(&self) -> usize {
+        self.history.len()
+    }
+    /// Forget the history (the root of a search keeps what it needs elsewhere).
+    pub fn clear_history(&mut self) {
+        self.history.clear();
+    }
+
+    /// Key, material+PST and checkers recomputed from scratch (for tests).
+    pub fn recompute(&self) -> (u64, Score, Bitboard) {
+        let mut key = if self.side == Color::Black {
+            zobrist::SIDE_KEY
+        } else {
+            0
+        };
+        let mut psq = Score::ZERO;
+        for sq in self.occupied() {
+            let p = self.board[sq.index()];
+            key ^= zobrist::piece_key(p.color(), p.kind(), sq);
+            psq += psq_value(p.color(), p.kind(), sq);
+        }
+        (key, psq, self.compute_checkers())
+    }
+
+    // ---- attacks -----------------------------------------------------------
+
+    /// Pieces of `by` (restricted to `by_mask`) that attack the king square `ksq`
+    /// of the other side, with occupancy `occ`. Facing kings count as an attack.
+    #[inline(always)]
+    pub fn king_attackers(
+        &self,
+        ksq: Square,
+        by: Color,
+        occ: Bitboard,
+        by_mask: Bitboard,
+    ) -> Bitboard {
+        let rooks = (self.pieces(by, PieceKind::Rook) | self.pieces(by, PieceKind::King)) & by_mask;
+        let cannons = self.pieces(by, PieceKind::Cannon) & by_mask;
+        let horses = self.pieces(by, PieceKind::Horse) & by_mask;
+        let pawns = self.pieces(by, PieceKind::Pawn) & by_mask;
+        (rook_attacks(ksq, occ) & rooks)
+            | (cannon_attacks(ksq, occ) & cannons)
+            | (horse_attackers(ksq, occ) & horses)
+            | (pawn_attackers(by, ksq) & pawns)
+    }
+
+    fn compute_checkers(&self) -> Bitboard {
+        let us = self.side;
+        self.king_attackers(
+            self.king_square(us),
+            us.other(),
+            self.occupied(),
+            Bitboard::ALL,
+        )
+    }
+
+    fn is_attacked_king(&self, c: Color) -> bool {
+        self.king_attackers(
+            self.king_square(c),
+            c.other(),
+            self.occupied(),
+            Bitboard::ALL,
+        )
+        .any()
+    }
+
+    /// Every piece of either colour attacking `sq` with occupancy `occ`
+    /// (kings and advisors and elephants by their steps; used by SEE and the rules).
+    pub fn attackers_to(&self, sq: Square, occ: Bitboard) -> Bitboard {
+        let mut out = Bitboard::EMPTY;
+        for c in Color::BOTH {
+            let p = |k| self.pieces(c, k) & occ;
+            out |= rook_attacks(sq, occ) & p(PieceKind::Rook);
+            out |= cannon_attacks(sq, occ) & p(PieceKind::Cannon);
+            out |= horse_attackers(sq, occ) & p(PieceKind::Horse);
+            out |= pawn_attackers(c, sq) & p(PieceKind::Pawn);
+            out |= king_attacks(sq) & p(PieceKind::King);
+            out |= advisor_attacks(sq) & p(PieceKind::Advisor);
+            out |= elephant_attacks(sq, occ) & p(PieceKind::Elephant);
+        }
+        out
+    }
+
+    /// Squares a piece on `sq` attacks (its captures, were enemy pieces there).
+    #[inline]
+    pub fn attacks_from(&self, p: Piece, sq: Square, occ: Bitboard) -> Bitboard {
+        match p.kind() {
+            PieceKind::King => king_attacks(sq),
+            PieceKind::Advisor => advisor_attacks(sq),
+            PieceKind::Elephant => elephant_attacks(sq, occ),
+            PieceKind::Horse => horse_attacks(sq, occ),
+            PieceKind::Rook => rook_attacks(sq, occ),
+            PieceKind::Cannon => cannon_attacks(sq, occ),
+            PieceKind::Pawn => pawn_attacks(p.color(), sq),
+        }
+    }
+
+    /// Would the move leave the mover's own king attacked? Exact, and not fast.
+    #[inline]
+    pub fn leaves_king_attacked(&self, m: Move) -> bool {
+        let us = self.side;
+        let (from, to) = (m.from(), m.to());
+        if m.is_promotion() {
+            // The piece stays put and becomes a pawn: occupancy is unchanged.
+            return self.in_check();
+        }
+        let occ = (self.occupied() ^ from) | to;
+        let ksq = if self.board[from.index()].kind() == PieceKind::King {
+            to
+        } else {
+            self.king_square(us)
+        };
+        self.king_attackers(ksq, us.other(), occ, !Bitboard::from_square(to))
+            .any()
+    }
+
+    /// Does the move give check (exact, by trying it on the occupancy)?
+    pub fn gives_check(&self, m: Move) -> bool {
+        let mut p = self.clone();
+        p.make_move(m);
+        let r = p.in_check();
+        p.unmake_move();
+        r
+    }
+
+    // ---- make / unmake -----------------------------------------------------
+
+    /// Plays a move assumed legal (from the generator or checked by `is_legal`).
+    #[inline]
+    pub fn make_move(&mut self, m: Move) {
+        let (from, to) = (m.from(), m.to());
+        let undo_key = self.key;
+        let mut captured = Piece::NONE;
+        if m.is_promotion() {
+            let p = self.remove(from);
+            self.put(Piece::new(p.color(), PieceKind::Pawn), from);
+        } else {
+            captured = self.board[to.index()];
+            if !captured.is_none() {
+                self.remove(to);
+            }
+            let p = self.remove(from);
+            self.put(p, to);
+        }
+        self.history.push(Undo {
+            mv: m,
+            captured,
+            key: undo_key,
+            halfmove: self.halfmove,
+            checkers: self.checkers,
+        });
+        self.halfmove = if captured.is_none() {
+            self.halfmove + 1
+        } else {
+            0
+        };
+        if self.side == Color::Black {
+            self.fullmove += 1;
+        }
+        self.side = self.side.other();
+        self.key ^= zobrist::SIDE_KEY;
+        self.checkers = self.compute_checkers();
+    }
+
+    /// Takes back the last move.
+    #[inline]
+    pub fn unmake_move(&mut self) {
+        let u = self.history.pop().expect("unmake with no move played");
+        let (from, to) = (u.mv.from(), u.mv.to());
+        self.side = self.side.other();
+        if self.side == Color::Black {
+            self.fullmove -= 1;
+        }
+        if u.mv.is_promotion() {
+            // Only advisors and elephants promote; the elephant's back-rank squares
+            // differ from the advisor's, so the square tells which it was.
+            let p = self.remove(from);
+            let kind = if reachable(p.color(), PieceKind::Advisor, from) {
+                PieceKind::Advisor
+            } else {
+                PieceKind::Elephant
+            };
+            self.put(Piece::new(p.color(), kind), from);
+        } else {
+            let p = self.remove(to);
+            self.put(p, from);
+            if !u.captured.is_none() {
+                self.put(u.captured, to);
+            }
+        }
+        self.key = u.key;
+        self.halfmove = u.halfmove;
+        self.checkers = u.checkers;
+    }
+
+    /// A null move for the search: the side to move passes.
+    #[inline]
+    pub fn make_null(&mut self) {
+        self.history.push(Undo {
+            mv: Move::NONE,
+            captured: Piece::NONE,
+            key: self.key,
+            halfmove: self.halfmove,
+            checkers: self.checkers,
+        });
+        self.halfmove += 1;
+        self.side = self.side.other();
+        self.key ^= zobrist::SIDE_KEY;
+        self.checkers = Bitboard::EMPTY;
+    }
+
+    #[inline]
+    pub fn unmake_null(&mut self) {
+        let u = self.history.pop().expect("unmake_null with no move played");
+        self.side = self.side.other();
+        self.key = u.key;
+        self.halfmove = u.halfmove;
+        self.checkers = u.checkers;
+    }
+
+    /// Parses an ICCS move and checks that it is legal here.
+    pub fn parse_move(&self, text: &str) -> Result<Move, String> {
+        let m = Move::parse_text(text)?;
+        if self.is_legal(m) {
+            Ok(m)
+        } else {
+            Err(format!(
+                "'{text}' is not a legal move in this position ({})",
+                self.illegal_reason(m)
+            ))
+        }
+    }
+
+    fn illegal_reason(&self, m: Move) -> &'static str {
+        let p = self.board[m.from().index()];
+        if p.is_none() {
+            "no piece on its from-square"
+        } else if p.color() != self.side {
+            "that piece belongs to the side not to move"
+        } else if !self.is_pseudo_legal(m) {
+            "that piece cannot move so"
+        } else {
+            "it leaves the king in check or facing the other king"
+        }
+    }
+
+    /// Is there neither rook, horse, cannon nor pawn left on either side?
+    pub fn no_attackers_left(&self) -> bool {
+        Color::BOTH.iter().all(|&c| {
+            [
+                PieceKind::Rook,
+                PieceKind::Horse,
+                PieceKind::Cannon,
+                PieceKind::Pawn,
+            ]
+            .iter()
+            .all(|&k| self.pieces(c, k).is_empty())
+        })
+    }
+
+    /// The position seen with colours swapped and the board turned round
+    /// (for symmetry tests of the evaluation).
+    pub fn color_flipped(&self) -> Position {
+        let mut p = Position::empty();
+        for sq in self.occupied() {
+            let pc = self.board[sq.index()];
+            p.put(Piece::new(pc.color().other(), pc.kind()), sq.flip_rank());
+        }
+        p.side = self.side.other();
+        if p.side == Color::Black {
+            p.key ^= zobrist::SIDE_KEY;
+        }
+        p.halfmove = self.halfmove;
+        p.checkers = p.compute_checkers();
+        p
+    }
+
+    /// The position mirrored left-right.
+    pub fn mirrored(&self) -> Position {
+        let mut p = Position::empty();
+        for sq in self.occupied() {
+            p.put(self.board[sq.index()], sq.mirror_file());
+        }
+        p.side = self.side;
+        if p.side == Color::Black {
+            p.key ^= zobrist::SIDE_KEY;
+        }
+        p.halfmove = self.halfmove;
+        p.checkers = p.compute_checkers();
+        p
+    }
+}
+
+pub fn color_name(c: Color) -> &'static str {
+    match c {
+        Color::Red => "Red",
+        Color::Black => "Black",
+    }
+}
+
+pub fn kind_name(k: PieceKind) -> &'static str {
+    match k {
+        PieceKind::King => "king",
+        PieceKind::Advisor => "advisor",
+        PieceKind::Elephant => "elephant",
+        PieceKind::Horse => "horse",
+        PieceKind::Rook => "rook",
+        PieceKind::Cannon => "cannon",
+        PieceKind::Pawn => "pawn",
+    }
+}
+
+impl EvalBoard for Position {
+    #[inline(always)]
+    fn pieces(&self, color: Color, kind: PieceKind) -> Bitboard {
+        self.pieces[color.index()][kind.index()]
+    }
+    #[inline(always)]
+    fn color_pieces(&self, color: Color) -> Bitboard {
+        self.colors[color.index()]
+    }
+    #[inline(always)]
+    fn occupied(&self) -> Bitboard {
+        self.colors[0] | self.colors[1]
+    }
+    #[inline(always)]
+    fn piece_at(&self, sq: Square) -> Option<(Color, PieceKind)> {
+        let p = self.board[sq.index()];
+        (!p.is_none()).then(|| (p.color(), p.kind()))
+    }
+    #[inline(always)]
+    fn side_to_move(&self) -> Color {
+        self.side
+    }
+    #[inline(always)]
+    fn halfmove_clock(&self) -> u32 {
+        self.halfmove
+    }
+    #[inline(always)]
+    fn psq(&self) -> Score {
+        self.psq
+    }
+}
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for rank in (0..RANKS).rev() {
+            write!(f, "{rank} ")?;
+            for file in 0..FILES {
+                let p = self.board[Square::new(file, rank).index()];
+                write!(f, " {}", if p.is_none() { '.' } else { p.letter() })?;
+            }
+            writeln!(f)?;
+        }
+        writeln!(f, "   a b c d e f g h i")?;
+        writeln!(f, "FEN: {}", self.fen())?;
+        write!(f, "Key: {:016x}", self.key)
+    }
+}
+
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.fen())
+    }
+}
