@@ -8,3 +8,8 @@ mod zobrist;
 
 pub use moves::{Move, MoveList};
 pub use position::{Position, START_FEN};
+pub mod limits;
+pub mod threads;
+
+pub use limits::{Limits, Report, SearchOptions, SearchResult};
+pub use threads::Engine;
