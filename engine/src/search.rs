@@ -385,6 +385,20 @@ impl Worker {
                 break;
             }
             self.completed_depth = depth as u32;
+            // The root's own entry, for `probe` and the next search.
+            let best = &self.root_moves[0];
+            if best.score > -INFINITE {
+                let eval = if self.pos.in_check() { 0 } else { self.eval() };
+                self.tt.store(
+                    self.pos.key(),
+                    best.mv,
+                    best.score,
+                    eval,
+                    depth,
+                    Bound::Exact,
+                    0,
+                );
+            }
             if self.is_main() {
                 self.report_iteration(depth as u32, multipv);
                 if self.root_moves[0].mv != last_best {
