@@ -134,6 +134,10 @@ impl Slider {
     }
 }
 
+/// Attempts before a search of the compiled-in tables gives up (they succeed
+/// within a few hundred).
+const MAX_ATTEMPTS: u32 = 1_000_000;
+
 /// Slots of a magic search, stamped with the attempt that filled them so that a
 /// failed attempt needs no clearing.
 struct Slots {
@@ -143,22 +147,22 @@ struct Slots {
 
 /// Searches a multiplier `m` for which `hash(key, m) >> (64 - bits)` sends keys
 /// with different attack sets to different slots (equal sets may share one).
-/// Deterministic for a given generator state.
+/// Deterministic for a given generator state; gives up after `max_attempts`.
 pub fn find_magic<K: Copy, M: Copy>(
     entries: &[(K, u128)],
     bits: u32,
     rng: &mut XorShift,
+    max_attempts: u32,
     mut propose: impl FnMut(&mut XorShift) -> M,
     hash: impl Fn(K, M) -> u64,
 ) -> Option<M> {
-    const MAX_ATTEMPTS: u32 = 10_000_000;
     let size = 1usize << bits;
     let shift = 64 - bits;
     let mut slots = Slots {
         stamp: vec![0; size],
         value: vec![0; size],
     };
-    for attempt in 1..=MAX_ATTEMPTS {
+    for attempt in 1..=max_attempts {
         let m = propose(rng);
         let fits = entries.iter().all(|&(key, attacks)| {
             let i = (hash(key, m) >> shift) as usize;
@@ -212,9 +216,14 @@ fn slider_tables(slider: Slider, rng: &mut XorShift) -> Result<SliderTables, Str
         let entries: Vec<(u64, u128)> = subsets(FILE_A_INNER)
             .map(|occ| (fold(occ), slider.reference(sq, Bitboard(occ)).0 & FILE_A))
             .collect();
-        let magic = find_magic(&entries, FILE_BITS, rng, XorShift::sparse, |k, m: u64| {
-            k.wrapping_mul(m)
-        })
+        let magic = find_magic(
+            &entries,
+            FILE_BITS,
+            rng,
+            MAX_ATTEMPTS,
+            XorShift::sparse,
+            |k, m: u64| k.wrapping_mul(m),
+        )
         .ok_or_else(|| format!("no {} file magic for rank {r}", slider.name()))?;
         for &(key, attacks) in &entries {
             file_by_magic[r][file_magic_index(key, magic)] = attacks;
@@ -286,9 +295,14 @@ fn leaper_tables(
         let entries: Vec<(u128, u128)> = subsets(mask)
             .map(|occ| (occ, attacks(sq, Bitboard(occ)).0))
             .collect();
-        let magic = find_magic(&entries, LEAPER_BITS, rng, XorShift::sparse, |k, m: u64| {
-            fold(k).wrapping_mul(m)
-        })
+        let magic = find_magic(
+            &entries,
+            LEAPER_BITS,
+            rng,
+            MAX_ATTEMPTS,
+            XorShift::sparse,
+            |k, m: u64| fold(k).wrapping_mul(m),
+        )
         .ok_or_else(|| format!("no {name} magic for {sq}"))?;
         for &(occ, att) in &entries {
             out.table[sq.index()][leaper_index(occ, mask, magic)] = att;
@@ -375,15 +389,23 @@ pub struct CrossMagic {
 
 struct CrossEntry {
     mask: u128,
-    magic_lo: u64,
-    magic_hi: u64,
+    /// The upper half of the masked occupancy is shifted by this much and ORed
+    /// into the lower half: the smallest shift that folds the mask losslessly.
+    fold_shift: u32,
+    magic: u64,
     shift: u32,
     offset: usize,
 }
 
 #[inline(always)]
-fn cross_hash(occ: u128, magic: (u64, u64)) -> u64 {
-    (occ as u64).wrapping_mul(magic.0) ^ ((occ >> 64) as u64).wrapping_mul(magic.1)
+fn cross_key(occ: u128, fold_shift: u32) -> u64 {
+    (occ as u64) | (((occ >> 64) as u64) << fold_shift)
+}
+
+/// Smallest shift that folds `mask` into 64 bits without overlap.
+fn cross_fold_shift(mask: u128) -> Option<u32> {
+    let hi = (mask >> 64) as u64;
+    (0..=hi.leading_zeros()).find(|&s| (mask as u64) & (hi << s) == 0)
 }
 
 impl CrossMagic {
@@ -394,23 +416,39 @@ impl CrossMagic {
         let mut table = Vec::new();
         for sq in Square::all() {
             let mask = cross_mask(sq);
-            let bits = mask.count_ones();
-            let entries: Vec<(u128, u128)> = subsets(mask)
-                .map(|occ| (occ, slider.reference(sq, Bitboard(occ)).0))
+            let fold_shift =
+                cross_fold_shift(mask).ok_or_else(|| format!("cannot fold the cross of {sq}"))?;
+            let entries: Vec<(u64, u128)> = subsets(mask)
+                .map(|occ| {
+                    (
+                        cross_key(occ, fold_shift),
+                        slider.reference(sq, Bitboard(occ)).0,
+                    )
+                })
                 .collect();
-            let propose = |r: &mut XorShift| (r.sparse(), r.sparse());
-            let (magic_lo, magic_hi) = find_magic(&entries, bits, &mut rng, propose, cross_hash)
-                .ok_or_else(|| format!("no whole-cross {} magic for {sq}", slider.name()))?;
+            let hash = |k: u64, m: u64| k.wrapping_mul(m);
+            // The fewest index bits first; one more if that search takes too long.
+            let mut found = None;
+            for bits in [mask.count_ones(), mask.count_ones() + 1] {
+                if let Some(m) =
+                    find_magic(&entries, bits, &mut rng, 200_000, XorShift::sparse, hash)
+                {
+                    found = Some((m, bits));
+                    break;
+                }
+            }
+            let (magic, bits) =
+                found.ok_or_else(|| format!("no whole-cross {} magic for {sq}", slider.name()))?;
             let offset = table.len();
             table.resize(offset + (1 << bits), 0);
             let shift = 64 - bits;
-            for &(occ, att) in &entries {
-                table[offset + (cross_hash(occ, (magic_lo, magic_hi)) >> shift) as usize] = att;
+            for &(key, att) in &entries {
+                table[offset + (key.wrapping_mul(magic) >> shift) as usize] = att;
             }
             squares.push(CrossEntry {
                 mask,
-                magic_lo,
-                magic_hi,
+                fold_shift,
+                magic,
                 shift,
                 offset,
             });
@@ -421,8 +459,8 @@ impl CrossMagic {
     #[inline]
     pub fn attacks(&self, sq: Square, occ: Bitboard) -> Bitboard {
         let e = &self.squares[sq.index()];
-        let i = cross_hash(occ.0 & e.mask, (e.magic_lo, e.magic_hi)) >> e.shift;
-        Bitboard(self.table[e.offset + i as usize])
+        let key = cross_key(occ.0 & e.mask, e.fold_shift);
+        Bitboard(self.table[e.offset + (key.wrapping_mul(e.magic) >> e.shift) as usize])
     }
 
     /// Bytes of the attack table.
