@@ -162,3 +162,319 @@ fn league_simulator_verdicts() {
         }
     }
 }
+
+// ---- what a move chases ----------------------------------------------------------
+
+/// The squares chased by `mv` played in `fen` (red to move).
+fn chased_after(fen: &str, mv: &str) -> Vec<String> {
+    let mut p = pos(&format!("{fen} w - - 0 1"));
+    play(&mut p, mv);
+    chased_by_last_move(&p).map(|s| s.to_string()).collect()
+}
+
+#[test]
+fn horse_chases_rooks_protected_or_not() {
+    // Horse b2-c4 attacks b6.
+    assert_eq!(chased_after("5k3/9/9/1r7/9/9/9/1N7/9/3K5", "b2c4"), ["b6"]);
+    // The rook protected by a horse on a8: still a chase (rule 5.4(1)).
+    assert_eq!(chased_after("5k3/n8/9/1r7/9/9/9/1N7/9/3K5", "b2c4"), ["b6"]);
+    // A blocked leg (c5) means no attack at all.
+    assert_eq!(
+        chased_after("5k3/9/9/1r7/2n6/9/9/1N7/9/3K5", "b2c4"),
+        Vec::<String>::new()
+    );
+}
+
+#[test]
+fn horse_chases_only_unprotected_cannons_and_crossed_pawns() {
+    // Horse c4 attacks b6, a5, e5, a3, e3, ...
+    assert_eq!(chased_after("5k3/9/9/1c7/9/9/9/1N7/9/3K5", "b2c4"), ["b6"]);
+    // Protected (horse a8 guards b6): the league counts no chase (rule 5.7(2)).
+    assert_eq!(
+        chased_after("5k3/n8/9/1c7/9/9/9/1N7/9/3K5", "b2c4"),
+        Vec::<String>::new()
+    );
+    // Crossed black pawn on e3: chased; uncrossed one on e5: never.
+    assert_eq!(
+        chased_after("5k3/9/9/9/4p4/9/4p4/1N7/9/3K5", "b2c4"),
+        ["e3"]
+    );
+    // Same kind: a horse never chases a horse, protected or not.
+    assert_eq!(
+        chased_after("5k3/9/9/1n7/9/9/9/1N7/9/3K5", "b2c4"),
+        Vec::<String>::new()
+    );
+    // Advisors, elephants and kings are never chased.
+    // (Horse b4-c6 attacks the elephants on a7 and e7.)
+    assert_eq!(
+        chased_after("3k5/9/b3b4/9/9/1N7/9/9/9/4K4", "b4c6"),
+        Vec::<String>::new()
+    );
+}
+
+#[test]
+fn rook_looks_only_across_the_line_it_moved_on() {
+    // Unprotected black cannons on c4 (rank 4) and h8 (file h).
+    let fen = "5k3/7c1/9/9/9/2c6/9/7R1/9/3K5";
+    // Along file h to h4: only rank 4 is looked at.
+    assert_eq!(chased_after(fen, "h2h4"), ["c4"]);
+    let fen = "5k3/7c1/9/9/9/2c5R/9/9/9/3K5";
+    // Along rank 4 to h4: only file h is looked at.
+    assert_eq!(chased_after(fen, "i4h4"), ["h8"]);
+}
+
+#[test]
+fn rook_chases_unprotected_horses_cannons_and_crossed_pawns_only() {
+    // Rook h2-h4 looks along rank 4 at c4.
+    let case = |rank4: &str| chased_after(&format!("3k5/9/9/9/9/{rank4}/9/7R1/9/4K4"), "h2h4");
+    assert_eq!(case("2n6"), ["c4"]);
+    assert_eq!(case("2c6"), ["c4"]);
+    assert_eq!(case("2p6"), ["c4"]); // a black pawn on rank 4 has crossed
+    assert_eq!(case("2r6"), Vec::<String>::new()); // rook against rook: no chase
+                                                   // A horse protected by a rook on c9: no chase.
+    assert_eq!(
+        chased_after("2rk5/9/9/9/9/2n6/9/7R1/9/4K4", "h2h4"),
+        Vec::<String>::new()
+    );
+}
+
+#[test]
+fn cannon_chases_rooks_and_unprotected_horses_and_pawns_not_cannons() {
+    // Cannon b2-b4 looks along rank 4 over the screen on c4.
+    let case =
+        |target: char| chased_after(&format!("3k5/9/9/9/9/2P2{target}3/9/1C7/9/4K4"), "b2b4");
+    assert_eq!(case('r'), ["f4"]);
+    assert_eq!(case('n'), ["f4"]);
+    assert_eq!(case('p'), ["f4"]);
+    assert_eq!(case('c'), Vec::<String>::new());
+    // A rook protected by a rook behind it is still chased by a cannon.
+    assert_eq!(
+        chased_after("3k5/9/9/9/9/2P2r2r/9/1C7/9/4K4", "b2b4"),
+        ["f4"]
+    );
+}
+
+#[test]
+fn pawn_king_and_checking_moves_chase_nothing() {
+    // A pawn attacking an unprotected horse.
+    assert_eq!(
+        chased_after("3k5/9/4n4/4P4/9/9/9/9/9/4K4", "e6e7"),
+        Vec::<String>::new()
+    );
+    // A rook move that gives check is a check, not a chase (the cannon on a9 is
+    // attacked too).
+    assert_eq!(
+        chased_after("c3k4/9/9/9/9/9/9/9/R8/3K5", "a1a9"),
+        Vec::<String>::new()
+    );
+    // Nothing played yet.
+    assert!(chased_by_last_move(&pos("3k5/9/9/9/9/9/9/9/R8/4K4 w - - 0 1")).is_empty());
+}
+
+// ---- repetition cycles ---------------------------------------------------------------
+
+/// Plays a 4-ply cycle three times (the simulator judges at ply 12, the fourth
+/// occurrence), checks that nothing ends the game before, and that the search
+/// helper already gives the same verdict after the first cycle.
+fn check_cycle(fen: &str, cycle: [&'static str; 4], expected: Verdict) {
+    let fen = format!("{fen} - - 0 1");
+    let moves = shuttle(cycle, 3);
+    assert_eq!(
+        play_adjudicated(&fen, &moves),
+        Some((12, expected)),
+        "{fen}"
+    );
+    let mut p = pos(&fen);
+    for (i, mv) in cycle.iter().enumerate() {
+        assert_eq!(repetition(&p), None, "{fen}: no repetition before ply {i}");
+        play(&mut p, mv);
+    }
+    assert_eq!(repetition(&p), Some(expected), "{fen}: first repetition");
+    assert_eq!(
+        cycle_verdict(&p, 0),
+        expected,
+        "{fen}: cycle from the start"
+    );
+}
+
+#[test]
+fn perpetual_check_loses() {
+    // Black's rook checks on every move along ranks 0 and 1.
+    check_cycle(
+        "3k5/9/9/9/9/9/9/9/r8/4K4 b",
+        ["a1a0", "e0e1", "a0a1", "e1e0"],
+        win(Color::Red, Reason::PerpetualCheck),
+    );
+}
+
+#[test]
+fn checks_by_both_sides_draw() {
+    // Every move answers a check and gives one: the horse blocks the rook's file
+    // and uncovers the cannon on f0; the black cannon steps across to check
+    // through the horse and back to uncover the rook on d9.
+    let fen = "3r5/5k3/9/5c3/9/5N3/9/9/3K5/5C3 w";
+    let mut p = pos(&format!("{fen} - - 0 1"));
+    assert!(p.in_check());
+    for mv in ["f4d3", "f6d6", "d3f4", "d6f6"] {
+        play(&mut p, mv);
+        assert!(p.in_check(), "{mv} gives check");
+    }
+    check_cycle(
+        fen,
+        ["f4d3", "f6d6", "d3f4", "d6f6"],
+        draw(Reason::RepetitionDraw),
+    );
+}
+
+#[test]
+fn horse_chasing_a_protected_rook_loses() {
+    // As the league's s03, with the shuttling black rook guarded by the rook on a9.
+    check_cycle(
+        "r2k5/9/r8/3P5/9/1N7/9/9/9/4K4 w",
+        ["b4c6", "a7a6", "c6b4", "a6a7"],
+        win(Color::Black, Reason::PerpetualChase),
+    );
+    // And unguarded (the league's own s03).
+    check_cycle(
+        "3k5/9/r8/3P5/9/1N7/9/9/9/4K4 w",
+        ["b4c6", "a7a6", "c6b4", "a6a7"],
+        win(Color::Black, Reason::PerpetualChase),
+    );
+}
+
+#[test]
+fn rook_chasing_a_crossed_pawn_loses_unless_it_is_protected() {
+    let cycle = ["b5a5", "a3b3", "a5b5", "b3a3"];
+    // Unprotected crossed black pawn shuttling a3/b3 (the league's s11b).
+    check_cycle(
+        "4k4/9/9/9/1R7/9/p8/9/9/3K5 w",
+        cycle,
+        win(Color::Black, Reason::PerpetualChase),
+    );
+    // The rook on i3 guards the pawn on both squares: no chase.
+    check_cycle(
+        "4k4/9/9/9/1R7/9/p7r/9/9/3K5 w",
+        cycle,
+        draw(Reason::RepetitionDraw),
+    );
+}
+
+#[test]
+fn same_kind_attacks_are_not_chases() {
+    // Red cannon c6<->c7 fires over the red pawns b6/b7 at the black piece
+    // shuttling a7/a6 on every move.
+    let cycle = ["c6c7", "a7a6", "c7c6", "a6a7"];
+    // Cannon against cannon: never a chase (rule 5.6).
+    check_cycle(
+        "4k4/9/cP7/1PC6/9/9/9/9/9/3K5 w",
+        cycle,
+        draw(Reason::RepetitionDraw),
+    );
+    // The same attack on a rook is a chase on every move.
+    check_cycle(
+        "4k4/9/rP7/1PC6/9/9/9/9/9/3K5 w",
+        cycle,
+        win(Color::Black, Reason::PerpetualChase),
+    );
+}
+
+#[test]
+fn chasing_different_pieces_in_turn_draws() {
+    // The red horse attacks the rook on a2 from b4 and the rook on e7 from c6.
+    check_cycle(
+        "4k4/9/4r4/2N6/9/9/9/r8/9/3K5 w",
+        ["c6b4", "e9e8", "b4c6", "e8e9"],
+        draw(Reason::RepetitionDraw),
+    );
+}
+
+#[test]
+fn fourth_occurrence_is_judged_on_all_moves_since_the_first() {
+    // One quiet cycle, then two cycles of checks by the red rook. The search helper
+    // sees the last cycle (all checks); the simulator, judging the fourth
+    // occurrence, looks at every move since the first one and finds red's quiet
+    // moves among them: a draw.
+    let fen = "4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1";
+    let mut moves = vec!["d0d1", "e9f9", "d1d0", "f9e9"];
+    moves.extend(shuttle(["a8a9", "e9e8", "a9a8", "e8e9"], 2));
+    assert_eq!(
+        play_adjudicated(fen, &moves),
+        Some((12, draw(Reason::RepetitionDraw)))
+    );
+    let mut p = pos(fen);
+    for mv in &moves {
+        play(&mut p, mv);
+    }
+    assert_eq!(
+        repetition(&p),
+        Some(win(Color::Black, Reason::PerpetualCheck))
+    );
+}
+
+/// `plies` moves of the rook tours of the league's s09: the red rook walks rank 4
+/// a..i and back to a, the black rook rank 5 a..h and back to a.
+fn rook_tours(plies: usize) -> Vec<String> {
+    let files = |n: usize, k: usize| (b'a' + (k % n) as u8) as char;
+    (0..plies)
+        .map(|i| {
+            let k = i / 2;
+            let (n, rank) = if i % 2 == 0 { (9, 4) } else { (8, 5) };
+            format!("{}{rank}{}{rank}", files(n, k), files(n, k + 1))
+        })
+        .collect()
+}
+
+#[test]
+fn natural_limit_counts_neither_checks_nor_replies() {
+    let tours = rook_tours(100);
+    let tours: Vec<&str> = tours.iter().map(String::as_str).collect();
+    // Without checks, the 100th quiet ply ends the game.
+    let fen = "4k4/9/9/2p1p1p2/r8/R8/2P1P1P2/9/9/4K4 w - - 0 1";
+    assert_eq!(
+        play_adjudicated(fen, &tours),
+        Some((100, draw(Reason::NaturalLimit)))
+    );
+    // Two checks by the rook on h8 and the king's two replies come first: four
+    // plies more.
+    let fen = "4k4/7R1/9/2p1p1p2/r8/R8/2P1P1P2/9/9/4K4 w - - 0 1";
+    let mut moves = vec!["h8h9", "e9e8", "h9h8", "e8e9"];
+    moves.extend(&tours);
+    assert_eq!(
+        play_adjudicated(fen, &moves),
+        Some((104, draw(Reason::NaturalLimit)))
+    );
+}
+
+#[test]
+fn natural_limit_restarts_after_a_capture() {
+    // The red rook takes the pawn on f4 with its fifth move (ply 9).
+    let fen = "4k4/9/9/2p1p1p2/r8/R4p3/2P1P1P2/9/9/4K4 w - - 0 1";
+    let tours = rook_tours(120);
+    let tours: Vec<&str> = tours.iter().map(String::as_str).collect();
+    assert_eq!(tours[8], "e4f4");
+    assert_eq!(
+        play_adjudicated(fen, &tours),
+        Some((109, draw(Reason::NaturalLimit)))
+    );
+}
+
+#[test]
+fn no_attackers_left_is_a_draw() {
+    // The advisor takes the last pawn.
+    assert_eq!(
+        play_adjudicated("4k4/9/9/9/9/9/9/9/4p4/3AK4 w - - 0 1", &["d0e1"]),
+        Some((1, draw(Reason::NoAttackers)))
+    );
+}
+
+#[test]
+fn mate_and_stalemate_lose() {
+    assert_eq!(
+        play_adjudicated("3k5/9/9/9/9/9/9/4p4/r8/4K4 b - - 0 1", &["a1a0"]),
+        Some((1, win(Color::Black, Reason::Mate)))
+    );
+    assert_eq!(
+        play_adjudicated("3k5/9/9/9/9/9/9/9/r5p2/4K4 b - - 0 1", &["g1g0"]),
+        Some((1, win(Color::Black, Reason::Stalemate)))
+    );
+}
