@@ -321,8 +321,14 @@ pub fn cycle_verdict(pos: &Position, start: usize) -> Verdict {
             Some(next) => next.checkers.any(),
             None => pos.in_check(),
         };
+        if records.iter().all(|r| r.pressure() == Pressure::None) {
+            // Neither side can still be perpetual: skip the rest of the walk.
+            return Verdict::REPETITION_DRAW;
+        }
         let rec = &mut records[mover.index()];
-        if u.mv.is_none() {
+        if rec.pressure() == Pressure::None {
+            // Already out of the running: no need to look at its chases.
+        } else if u.mv.is_none() {
             // A null move (search only) neither checks nor chases.
             *rec = Record {
                 all_checks: false,
@@ -385,8 +391,10 @@ fn earlier_occurrences(pos: &Position) -> impl Iterator<Item = usize> + '_ {
 }
 
 /// The search helper: if the current position already occurred since the last
-/// capture, the verdict of the cycle from its latest occurrence; None otherwise.
-/// (The simulator's own engine scores repetitions in its search the same way.)
+/// capture (or null move), the verdict of the cycle from its latest occurrence;
+/// None otherwise. A first repetition is enough in the tree: a cycle that can be
+/// played once can be played again until the fourth occurrence. No allocation:
+/// a walk back through the history, then [`cycle_verdict`] on a hit.
 pub fn repetition(pos: &Position) -> Option<Verdict> {
     earlier_occurrences(pos)
         .next()
@@ -433,7 +441,9 @@ fn plies_since_clear(pos: &Position) -> usize {
 /// The match runner's adjudication after each move, as the league simulator does
 /// it, in its order of precedence:
 /// 1. draws: neither side has an attacking piece (not in the promotion variant,
-///    where advisors and elephants may still become pawns); the natural-move limit;
+///    where advisors and elephants may still become pawns); the natural-move limit
+///    (the simulator gives both the same comment, "超过自然限着作和"; we keep
+///    the two reasons apart). A draw wins over a mate made on the same move;
 /// 2. a position standing for the fourth time since the last capture: the verdict
 ///    of the moves since its first occurrence (so over three cycles);
 /// 3. the side to move has no legal move: it loses, mated or stalemated.

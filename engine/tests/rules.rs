@@ -6,7 +6,7 @@ use chariot::rules::{
 };
 use chariot::Position;
 use std::path::PathBuf;
-use tablegen::{Bitboard, Color, Square};
+use tablegen::Color;
 
 fn shared_dir() -> PathBuf {
     let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
@@ -28,10 +28,6 @@ fn play(p: &mut Position, mv: &str) {
         .parse_move(mv)
         .unwrap_or_else(|e| panic!("{mv} in {}: {e}", p.fen()));
     p.make_move(m);
-}
-
-fn sq(text: &str) -> Square {
-    Square::parse(text).expect("square")
 }
 
 fn win(c: Color, reason: Reason) -> Verdict {
