@@ -316,15 +316,15 @@ pub fn cycle_verdict(pos: &Position, start: usize) -> Verdict {
     // Walk back from the current position; `mover` played history[i].
     let mut mover = pos.side_to_move().other();
     for i in (start..history.len()).rev() {
+        if records.iter().all(|r| r.pressure() == Pressure::None) {
+            // Neither side can still be perpetual: skip the rest of the walk.
+            return Verdict::REPETITION_DRAW;
+        }
         let u = &history[i];
         let gave_check = match history.get(i + 1) {
             Some(next) => next.checkers.any(),
             None => pos.in_check(),
         };
-        if records.iter().all(|r| r.pressure() == Pressure::None) {
-            // Neither side can still be perpetual: skip the rest of the walk.
-            return Verdict::REPETITION_DRAW;
-        }
         let rec = &mut records[mover.index()];
         if rec.pressure() == Pressure::None {
             // Already out of the running: no need to look at its chases.

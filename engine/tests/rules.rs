@@ -474,3 +474,24 @@ fn mate_and_stalemate_lose() {
         Some((1, win(Color::Black, Reason::Stalemate)))
     );
 }
+
+#[test]
+fn search_helper_edge_cases() {
+    let fen = "4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1";
+    let mut p = pos(fen);
+    for mv in ["a8a9", "e9e8", "a9a8", "e8e9"] {
+        play(&mut p, mv);
+    }
+    let perpetual = win(Color::Black, Reason::PerpetualCheck);
+    assert_eq!(repetition(&p), Some(perpetual));
+    // A cycle index past the history judges nothing and does not panic.
+    assert_eq!(cycle_verdict(&p, 99), draw(Reason::RepetitionDraw));
+    // Two null moves give the same key again, but a repetition never reaches back
+    // across a null move.
+    p.make_null();
+    p.make_null();
+    assert_eq!(repetition(&p), None);
+    p.unmake_null();
+    p.unmake_null();
+    assert_eq!(repetition(&p), Some(perpetual));
+}
