@@ -145,8 +145,9 @@ impl Pieces {
         by.any()
     }
 
-    /// The squares chased by `mv` of `mover`, these pieces standing as after it.
-    fn chased_by(&self, mover: Color, mv: Move) -> Bitboard {
+    /// The squares chased by `mv` of `mover`, these pieces standing as after it:
+    /// every one, or only the first in the simulator's scan order (`Pick::First`).
+    fn chased_by(&self, mover: Color, mv: Move, pick: Pick) -> Bitboard {
         if mv.is_none() || mv.is_promotion() {
             return Bitboard::EMPTY;
         }
@@ -157,52 +158,116 @@ impl Pieces {
         // along a file is only looked at along its new rank, and the other way
         // round (the simulator's simplification: it then sees no attack along
         // the line it moved on).
-        let across = if from.file() == to.file() {
+        let along_rank = from.file() == to.file();
+        let across = if along_rank {
             rank_mask(to.rank())
         } else {
             file_mask(to.file())
         };
         // (attacks, does it chase rooks, which kinds it chases when unprotected).
         // Rule 5.6: never a piece of its own kind.
-        let (attacks, chases_rooks, weak_kinds): (Bitboard, bool, &[PieceKind]) =
-            match self.kind_on(mover, to) {
-                Some(PieceKind::Horse) => (
-                    horse_attacks(to, occ),
-                    true,
-                    &[PieceKind::Cannon, PieceKind::Pawn],
-                ),
-                Some(PieceKind::Rook) => (
-                    rook_attacks(to, occ) & across,
-                    false,
-                    &[PieceKind::Horse, PieceKind::Cannon, PieceKind::Pawn],
-                ),
-                Some(PieceKind::Cannon) => (
-                    cannon_attacks(to, occ) & across,
-                    true,
-                    &[PieceKind::Horse, PieceKind::Pawn],
-                ),
-                _ => return Bitboard::EMPTY,
-            };
+        let kind = self.kind_on(mover, to);
+        let (attacks, chases_rooks, weak_kinds): (Bitboard, bool, &[PieceKind]) = match kind {
+            Some(PieceKind::Horse) => (
+                horse_attacks(to, occ),
+                true,
+                &[PieceKind::Cannon, PieceKind::Pawn],
+            ),
+            Some(PieceKind::Rook) => (
+                rook_attacks(to, occ) & across,
+                false,
+                &[PieceKind::Horse, PieceKind::Cannon, PieceKind::Pawn],
+            ),
+            Some(PieceKind::Cannon) => (
+                cannon_attacks(to, occ) & across,
+                true,
+                &[PieceKind::Horse, PieceKind::Pawn],
+            ),
+            _ => return Bitboard::EMPTY,
+        };
+        let targets = attacks & self.colors(them);
         let mut chased = Bitboard::EMPTY;
-        if chases_rooks {
-            chased |= attacks & self.get(them, PieceKind::Rook);
-        }
-        for &k in weak_kinds {
-            for sq in attacks & self.get(them, k) {
-                // Rule 5.4(5): a pawn that has not crossed the river is never chased.
-                if k == PieceKind::Pawn && them.own_half(sq) {
-                    continue;
-                }
-                // Rule 5.4 reads "protected" (受保护的) for these targets, but rule
-                // 5.7(2) and the simulator's code count only an attack on an
-                // UNprotected piece as a chase; the league's verdicts follow the code.
-                if !self.protected(them, sq) {
-                    chased.set(sq);
+        for sq in scan_order(kind == Some(PieceKind::Horse), along_rank, to, targets)
+            .into_iter()
+            .flatten()
+        {
+            let Some(k) = self.kind_on(them, sq) else {
+                continue;
+            };
+            let is_chase = if k == PieceKind::Rook {
+                chases_rooks
+            } else {
+                weak_kinds.contains(&k)
+                    // Rule 5.4(5): a pawn that has not crossed the river is never chased.
+                    && !(k == PieceKind::Pawn && them.own_half(sq))
+                    // Rule 5.4 reads "protected" (受保护的) for these targets, but rule
+                    // 5.7(2) and the simulator's code count only an attack on an
+                    // UNprotected piece as a chase; the league's verdicts follow the code.
+                    && !self.protected(them, sq)
+            };
+            if is_chase {
+                chased.set(sq);
+                if pick == Pick::First {
+                    break;
                 }
             }
         }
         chased
     }
+
+    fn colors(&self, c: Color) -> Bitboard {
+        self.bb[c.index()]
+            .iter()
+            .fold(Bitboard::EMPTY, |acc, &b| acc | b)
+    }
+}
+
+/// Which chased pieces a move reports.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Pick {
+    All,
+    /// The first one in the simulator's scan order, the only one it records.
+    First,
+}
+
+/// Horse steps (file, rank) in the order the simulator tries them: two ranks
+/// up, one rank up, one down, two down; the lower file first in each pair.
+const HORSE_SCAN: [(i32, i32); 8] = [
+    (-1, 2),
+    (1, 2),
+    (-2, 1),
+    (2, 1),
+    (-2, -1),
+    (2, -1),
+    (-1, -2),
+    (1, -2),
+];
+
+/// The attacked squares `targets` of a piece on `sq`, in the simulator's scan
+/// order: a horse by `HORSE_SCAN`; a rook or cannon looking along a rank toward
+/// the i-file first, along a file toward rank 0 first (at most one square each
+/// way).
+fn scan_order(horse: bool, along_rank: bool, sq: Square, targets: Bitboard) -> [Option<Square>; 8] {
+    let mut out = [None; 8];
+    if horse {
+        for (slot, (df, dr)) in out.iter_mut().zip(HORSE_SCAN) {
+            *slot = sq.offset(df, dr).filter(|&t| targets.has(t));
+        }
+    } else if targets.any() {
+        let low = targets.lsb();
+        let high = Square(127 - targets.0.leading_zeros() as u8);
+        // Within a rank the higher index is the higher file; within a file the
+        // lower index is the lower rank.
+        (out[0], out[1]) = if along_rank {
+            (Some(high), Some(low))
+        } else {
+            (Some(low), Some(high))
+        };
+        if low == high {
+            out[1] = None;
+        }
+    }
+    out
 }
 
 fn rank_mask(rank: usize) -> Bitboard {
@@ -228,14 +293,13 @@ fn file_mask(file: usize) -> Bitboard {
 /// Empty when nothing was played, or the last move was a capture or a check
 /// (a check is not also a chase; a capture ends any repetition anyway).
 ///
-/// Unlike the simulator, which stops at the first chased piece it finds, this
-/// returns every chased piece; a cycle is then a perpetual chase when some piece
-/// is chased on every move (the simulator's answer may differ only when one move
-/// chases two pieces at once).
+/// This returns every chased piece. The simulator records only the first one
+/// it finds (see `scan_order`), and [`cycle_verdict`] does the same, so that a
+/// move chasing two pieces counts, as there, as a chase of one of them only.
 pub fn chased_by_last_move(pos: &Position) -> Bitboard {
     match pos.history().last() {
         Some(u) if u.captured.is_none() && !pos.in_check() => {
-            Pieces::of(pos).chased_by(pos.side_to_move().other(), u.mv)
+            Pieces::of(pos).chased_by(pos.side_to_move().other(), u.mv, Pick::All)
         }
         _ => Bitboard::EMPTY,
     }
@@ -297,8 +361,10 @@ fn swap_bits(b: Bitboard, a: Square, c: Square) -> Bitboard {
 /// position (same key); every move from it up to the current position is judged.
 ///
 /// A side perpetually checks when each of its moves in the range gives check, and
-/// perpetually chases when some enemy piece is chased by each of its moves (that
-/// piece may move in between: it is followed through the other side's moves).
+/// perpetually chases when the same enemy piece is chased by each of its moves
+/// (that piece may move in between: it is followed through the other side's
+/// moves). Of a move that chases several pieces, only the first in the
+/// simulator's scan order counts, as in the simulator.
 /// The side that pushes harder loses (check beats chase, chase beats nothing);
 /// equal pressure is a draw (rule 5.2). `Win(c)`: `c` is the side that did not
 /// perpetually attack.
@@ -339,7 +405,7 @@ pub fn cycle_verdict(pos: &Position, start: usize) -> Verdict {
         } else {
             rec.all_checks = false;
             rec.chased &= if u.captured.is_none() {
-                pieces.chased_by(mover, u.mv)
+                pieces.chased_by(mover, u.mv, Pick::First)
             } else {
                 Bitboard::EMPTY
             };

@@ -495,3 +495,43 @@ fn search_helper_edge_cases() {
     p.unmake_null();
     assert_eq!(repetition(&p), Some(perpetual));
 }
+
+#[test]
+fn a_move_chasing_two_pieces_counts_for_the_first_the_simulator_finds() {
+    // The rook c5<->c7 chases the black horse shuttling a7/b5 on every move; from
+    // c7 it also attacks the unprotected horse on e7.
+    let fen = "4k4/9/n3n4/9/2R6/9/9/9/9/3K5 w";
+    let mut p = pos(&format!("{fen} - - 0 1"));
+    play(&mut p, "c5c7");
+    let mut both: Vec<String> = chased_by_last_move(&p).map(|s| s.to_string()).collect();
+    both.sort();
+    assert_eq!(both, ["a7", "e7"]);
+    // The simulator looks along a rank toward the i-file first, so from c7 it
+    // records the horse on e7, from c5 the shuttling one: no perpetual.
+    check_cycle(
+        fen,
+        ["c5c7", "a7b5", "c7c5", "b5a7"],
+        draw(Reason::RepetitionDraw),
+    );
+    // Mirrored, the shuttling horse is the first found from both squares.
+    check_cycle(
+        "4k4/9/4n3n/9/6R2/9/9/9/9/5K3 w",
+        ["g5g7", "i7h5", "g7g5", "h5i7"],
+        win(Color::Black, Reason::PerpetualChase),
+    );
+    // Along a file the simulator looks toward rank 0 first. The rook a2<->b2
+    // chases the crossed pawn shuttling a3/b3 above it; from a2 it first finds
+    // the unprotected horse on a0 below: no perpetual.
+    let cycle = ["b2a2", "a3b3", "a2b2", "b3a3"];
+    check_cycle(
+        "3k5/9/9/9/9/9/p8/1R7/9/n3K4 w",
+        cycle,
+        draw(Reason::RepetitionDraw),
+    );
+    // Without the horse, the pawn alone is chased on every move.
+    check_cycle(
+        "3k5/9/9/9/9/9/p8/1R7/9/4K4 w",
+        cycle,
+        win(Color::Black, Reason::PerpetualChase),
+    );
+}
