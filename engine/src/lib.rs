@@ -4,6 +4,7 @@ pub mod movegen;
 pub mod moves;
 pub mod perft;
 pub mod position;
+pub mod rules;
 mod zobrist;
 
 pub use moves::{Move, MoveList};
