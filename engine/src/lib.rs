@@ -20,3 +20,4 @@ pub mod search;
 pub mod see;
 pub mod timeman;
 pub mod tt;
+pub mod protocol;
