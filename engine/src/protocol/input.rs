@@ -60,13 +60,15 @@ fn read_all(mut reader: impl BufRead, tx: &Sender<Input>) {
     }
 }
 
-/// Before the protocol is chosen only `ucci`, `uci` and `quit` count.
+/// Before the protocol is chosen only `ucci`, `uci`, `isready` and `quit` count.
 fn boot_command(text: &str) -> Option<Input> {
     let first = text.split_whitespace().next()?;
     if first.eq_ignore_ascii_case("ucci") {
         Some(Input::Start(Protocol::Ucci))
     } else if first.eq_ignore_ascii_case("uci") {
         Some(Input::Start(Protocol::Uci))
+    } else if first.eq_ignore_ascii_case("isready") {
+        Some(Input::Command(Command::IsReady))
     } else if first.eq_ignore_ascii_case("quit") {
         Some(Input::Command(Command::Quit))
     } else {

@@ -31,13 +31,16 @@ pub fn run_stdio() {
 }
 
 /// Runs the engine over any input and output (the binary passes stdin/stdout).
-pub fn run(input: impl Read + Send + 'static, out: impl Write, interrupts: Receiver<()>) {
+pub fn run(input: impl Read + Send + 'static, mut out: impl Write, interrupts: Receiver<()>) {
     let commands = input::spawn_reader(input);
-    // Boot state: only the protocol choice or `quit` means anything.
+    // Boot state: only the protocol choice, `isready` or `quit` means anything.
     let protocol = loop {
         crossbeam_channel::select! {
             recv(commands) -> msg => match msg {
                 Ok(Input::Start(p)) => break p,
+                Ok(Input::Command(Command::IsReady)) => {
+                    let _ = out.write_all(b"readyok\n").and_then(|_| out.flush());
+                }
                 Ok(Input::Command(Command::Quit)) | Ok(Input::Eof) | Err(_) => return,
                 Ok(Input::Command(_)) => {}
             },
@@ -79,9 +82,19 @@ pub fn bench(args: &BenchArgs, out: &mut dyn FnMut(String)) -> Result<(), String
     Err("bench is not available yet".to_string())
 }
 
-/// Feedback is line based: a message must not break into several lines.
+/// Longest message the engine prints (a refused megabyte line is not echoed whole).
+const MAX_MESSAGE_CHARS: usize = 300;
+
+/// Feedback is line based: a message must not break into several lines, nor
+/// run on for pages.
 pub(crate) fn one_line(text: &str) -> String {
-    text.chars()
+    let mut line: String = text
+        .chars()
+        .take(MAX_MESSAGE_CHARS)
         .map(|c| if c.is_control() { ' ' } else { c })
-        .collect()
+        .collect();
+    if text.chars().nth(MAX_MESSAGE_CHARS).is_some() {
+        line.push_str(" ...");
+    }
+    line
 }
