@@ -173,6 +173,15 @@ pub enum TimeUnit {
 const MAX_SECONDS: f64 = 1.0e9;
 
 impl TimeUnit {
+    /// UCI counts milliseconds; UCCI seconds unless `usemillisec` is on.
+    pub fn for_protocol(protocol: Protocol, usemillisec: bool) -> TimeUnit {
+        if protocol == Protocol::Uci || usemillisec {
+            TimeUnit::Milliseconds
+        } else {
+            TimeUnit::Seconds
+        }
+    }
+
     /// A time as a Duration; negative times (a GUI that lets the flag fall) count as zero.
     pub fn duration(self, amount: f64) -> Duration {
         let seconds = match self {
@@ -334,6 +343,22 @@ mod tests {
         assert_eq!(
             TimeUnit::Seconds.duration(1e300),
             Duration::from_secs_f64(MAX_SECONDS)
+        );
+    }
+
+    #[test]
+    fn time_unit_follows_protocol_and_usemillisec() {
+        assert_eq!(
+            TimeUnit::for_protocol(Protocol::Ucci, false),
+            TimeUnit::Seconds
+        );
+        assert_eq!(
+            TimeUnit::for_protocol(Protocol::Ucci, true),
+            TimeUnit::Milliseconds
+        );
+        assert_eq!(
+            TimeUnit::for_protocol(Protocol::Uci, false),
+            TimeUnit::Milliseconds
         );
     }
 

@@ -361,11 +361,7 @@ impl<W: Write> Controller<W> {
             self.perft(depth);
             return;
         }
-        let unit = if self.protocol == Protocol::Uci || self.settings.millisec {
-            TimeUnit::Milliseconds
-        } else {
-            TimeUnit::Seconds
-        };
+        let unit = TimeUnit::for_protocol(self.protocol, self.settings.millisec);
         let mut limits = spec.limits(unit, self.pos.side_to_move());
         if let Err(e) = self.check_moves(&limits.search_moves, "go searchmoves") {
             self.message(&e);

@@ -424,6 +424,51 @@ mod tests {
         assert_eq!(score(20000), UCCI_MAX_NORMAL);
     }
 
+    fn info(multipv: usize, bound: Bound, score: i32) -> IterationInfo {
+        IterationInfo {
+            depth: 6,
+            seldepth: 9,
+            multipv,
+            score,
+            bound,
+            nodes: 5000,
+            nps: 1000,
+            time_ms: 5,
+            hashfull: 3,
+            pv: ["b0c2", "b9c7"]
+                .iter()
+                .map(|m| Move::parse_text(m).unwrap())
+                .collect(),
+        }
+    }
+
+    #[test]
+    fn iterations_print_depth_score_pv_then_time_nodes_nps() {
+        let mut out = Vec::new();
+        iteration(&info(1, Bound::Exact, 4), &mut out);
+        assert_eq!(
+            out,
+            [
+                "info depth 6 score 4 pv b0c2 b9c7",
+                "info time 5 nodes 5000 nps 1000"
+            ]
+        );
+        // No bounds and no second lines in UCCI: only the counters.
+        for i in [info(1, Bound::Lower, 4), info(2, Bound::Exact, 4)] {
+            let mut out = Vec::new();
+            iteration(&i, &mut out);
+            assert_eq!(out, ["info time 5 nodes 5000 nps 1000"]);
+        }
+        let mut out = Vec::new();
+        iteration(&info(1, Bound::Exact, -(MATE - 2)), &mut out);
+        assert_eq!(out[0], "info depth 6 score -9998 pv b0c2 b9c7");
+        assert_eq!(
+            currmove(Move::parse_text("h2e2").unwrap()),
+            "info currmove h2e2"
+        );
+        assert_eq!(message("two\nlines"), "info message two lines");
+    }
+
     #[test]
     fn bestmove_lines() {
         let m = Move::parse_text("h2e2").unwrap();

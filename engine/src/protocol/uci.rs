@@ -363,6 +363,37 @@ mod tests {
     }
 
     #[test]
+    fn iteration_lines_carry_every_field() {
+        let mut info = IterationInfo {
+            depth: 6,
+            seldepth: 9,
+            multipv: 2,
+            score: 31,
+            bound: Bound::Exact,
+            nodes: 5000,
+            nps: 1000,
+            time_ms: 5,
+            hashfull: 3,
+            pv: vec![Move::parse_text("b0c2").unwrap()],
+        };
+        assert_eq!(
+            iteration(&info),
+            "info depth 6 seldepth 9 multipv 2 score cp 31 nodes 5000 nps 1000 hashfull 3 time 5 pv b0c2"
+        );
+        info.bound = Bound::Upper;
+        info.score = MATE - 5;
+        assert!(iteration(&info).contains(" score mate 3 upperbound nodes"));
+        assert_eq!(
+            currmove(7, Move::parse_text("h2e2").unwrap(), 3),
+            "info depth 7 currmove h2e2 currmovenumber 3"
+        );
+        assert_eq!(
+            stats(5, 10, 2000, 1),
+            "info nodes 10 nps 2000 hashfull 1 time 5"
+        );
+    }
+
+    #[test]
     fn bestmove_without_a_move_is_0000() {
         assert_eq!(bestmove(&SearchResult::default()), "bestmove 0000");
     }
