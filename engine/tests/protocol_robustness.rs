@@ -115,6 +115,18 @@ fn end_of_input_lets_a_bounded_search_finish() {
 }
 
 #[test]
+fn end_of_input_stops_deferred_unbounded_searches_too() {
+    let mut e = Engine::with("uci");
+    e.send("go infinite");
+    e.sync();
+    e.send("go infinite");
+    e.close_input();
+    assert!(move_of(&e.bestmove()).is_some());
+    assert!(move_of(&e.bestmove()).is_some());
+    assert!(e.wait_exit().success());
+}
+
+#[test]
 fn ctrl_c_stops_the_search_prints_the_move_and_exits() {
     let mut e = Engine::with("ucci");
     e.send("go infinite");

@@ -181,7 +181,20 @@ fn search_reports_time_nodes_and_nps() {
 #[test]
 fn go_in_milliseconds_after_usemillisec() {
     let mut e = Engine::with("ucci");
+    // Debug mode shows the limits the controller built from each go.
+    e.send("setoption debug true");
+    e.send("go time 2 increment 0.25 opptime 3");
+    let limits = e.expect_prefix("info message search limits");
+    assert!(limits.contains("time: 2s, increment: 250ms"), "{limits}");
+    assert!(limits.contains("time: 3s"), "{limits}");
+    e.bestmove();
     e.send("setoption usemillisec true");
+    e.send("go time 2000 increment 250 opptime 3000");
+    let limits = e.expect_prefix("info message search limits");
+    assert!(limits.contains("time: 2s, increment: 250ms"), "{limits}");
+    assert!(limits.contains("time: 3s"), "{limits}");
+    e.bestmove();
+    e.send("setoption debug false");
     e.send("go time 500 increment 0");
     assert!(move_of(&e.bestmove()).is_some());
     e.send("go time 0.5");

@@ -138,26 +138,28 @@ impl<W: Write> Controller<W> {
     }
 
     /// The GUI has gone: a bounded search may finish (so piped scripts get
-    /// their answer), an unbounded one is stopped; then the engine exits.
+    /// their answer), an unbounded one is stopped; commands a UCI search
+    /// deferred still run; then the engine exits.
     fn end_of_input(&mut self) -> Flow {
-        if self.search.as_ref().is_some_and(|s| s.unbounded) {
-            self.stop_and_wait();
-        }
-        while let Some(search) = &self.search {
-            let r = search.reports.recv().ok();
-            self.on_report(r);
-        }
-        // Commands a UCI search deferred still run before the end.
-        while let Some(cmd) = self.deferred.pop_front() {
-            if self.execute(cmd) == Flow::Exit {
+        loop {
+            if let Some(search) = &self.search {
+                if search.unbounded {
+                    self.stop_and_wait();
+                    if self.search.is_some() {
+                        return Flow::Exit;
+                    }
+                } else {
+                    let r = search.reports.recv().ok();
+                    self.on_report(r);
+                }
+            } else if let Some(cmd) = self.deferred.pop_front() {
+                if self.execute(cmd) == Flow::Exit {
+                    return Flow::Exit;
+                }
+            } else {
                 return Flow::Exit;
             }
-            while let Some(search) = &self.search {
-                let r = search.reports.recv().ok();
-                self.on_report(r);
-            }
         }
-        Flow::Exit
     }
 
     fn execute(&mut self, cmd: Command) -> Flow {
@@ -368,6 +370,9 @@ impl<W: Write> Controller<W> {
             return;
         }
         limits.ban_moves = self.bans.clone();
+        if self.settings.debug {
+            self.message(&format!("search limits: {limits:?}"));
+        }
         if limits.depth == Some(0) {
             // UCCI: depth 0 asks only for the static score, then nobestmove.
             let score = self.engine.static_eval(&self.pos);

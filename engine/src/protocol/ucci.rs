@@ -218,10 +218,13 @@ pub fn message(text: &str) -> String {
     format!("info message {}", super::one_line(text))
 }
 
-/// `info depth/score/pv` (only exact scores of the first line: UCCI has neither
-/// bounds nor MultiPV) and `info time/nodes/nps`.
+/// `info depth/score/pv` (exact scores only: UCCI has no bounds) and `info
+/// time/nodes/nps`; UCCI has no MultiPV, so other lines are not shown.
 pub fn iteration(info: &IterationInfo, out: &mut Vec<String>) {
-    if info.multipv == 1 && info.bound == Bound::Exact {
+    if info.multipv != 1 {
+        return;
+    }
+    if info.bound == Bound::Exact {
         let mut line = format!("info depth {} score {}", info.depth, score(info.score));
         if !info.pv.is_empty() {
             line.push_str(" pv");
@@ -453,12 +456,13 @@ mod tests {
                 "info time 5 nodes 5000 nps 1000"
             ]
         );
-        // No bounds and no second lines in UCCI: only the counters.
-        for i in [info(1, Bound::Lower, 4), info(2, Bound::Exact, 4)] {
-            let mut out = Vec::new();
-            iteration(&i, &mut out);
-            assert_eq!(out, ["info time 5 nodes 5000 nps 1000"]);
-        }
+        // No bounds in UCCI: only the counters; no second lines at all.
+        let mut out = Vec::new();
+        iteration(&info(1, Bound::Lower, 4), &mut out);
+        assert_eq!(out, ["info time 5 nodes 5000 nps 1000"]);
+        let mut out = Vec::new();
+        iteration(&info(2, Bound::Exact, 4), &mut out);
+        assert!(out.is_empty());
         let mut out = Vec::new();
         iteration(&info(1, Bound::Exact, -(MATE - 2)), &mut out);
         assert_eq!(out[0], "info depth 6 score -9998 pv b0c2 b9c7");
