@@ -12,6 +12,9 @@ const USAGE: &str = "usage: chariot                      (then ucci or uci on st
        chariot perft N [FEN] [--threads T]
        chariot bench [hashMB] [threads] [depth]";
 
+/// More perft workers than this is a typo, not a machine.
+const MAX_THREADS: usize = 1024;
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
@@ -48,7 +51,11 @@ fn run_perft(args: &[String]) -> Result<(), String> {
             let t = it.next().ok_or("--threads needs a number")?;
             threads = t
                 .parse()
-                .map_err(|_| format!("--threads: '{t}' is not a number"))?;
+                .ok()
+                .filter(|n| (1..=MAX_THREADS).contains(n))
+                .ok_or_else(|| {
+                    format!("--threads: '{t}' is not a number from 1 to {MAX_THREADS}")
+                })?;
         } else if depth.is_none() {
             depth = Some(
                 a.parse::<u32>()
@@ -64,7 +71,7 @@ fn run_perft(args: &[String]) -> Result<(), String> {
     } else {
         Position::from_fen(&fen_words.join(" "))?
     };
-    perft::report(&pos, depth, threads.max(1), &mut |l| println!("{l}"));
+    perft::report(&pos, depth, threads, &mut |l| println!("{l}"));
     Ok(())
 }
 

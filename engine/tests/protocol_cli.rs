@@ -48,6 +48,8 @@ fn bad_arguments_fail_with_a_message() {
         &["perft", "x"][..],
         &["perft", "2", "not/a/fen"],
         &["perft", "2", "--threads"],
+        &["perft", "2", "--threads", "0"],
+        &["perft", "2", "--threads", "100000"],
         &["bench", "many"],
         &["bench", "1", "1", "1", "1"],
         &["frobnicate"],

@@ -161,3 +161,19 @@ fn isready_is_answered_after_every_kind_of_bad_line() {
     e.send("go depth 1");
     assert!(move_of(&e.bestmove()).is_some());
 }
+
+#[test]
+fn a_long_perft_does_not_block_isready_or_quit() {
+    let mut e = Engine::with("ucci");
+    // Billions of leaves: it is still counting when the next lines arrive.
+    e.send("perft 7");
+    let before = e.sync();
+    assert!(before.iter().all(|l| !l.starts_with("total")), "{before:?}");
+    e.send("stop");
+    assert!(e.expect_prefix("info message").contains("perft"));
+    e.send("position startpos moves h2e2");
+    assert!(e.expect_prefix("info message").contains("busy"));
+    e.send("quit");
+    e.expect("bye");
+    assert!(e.wait_exit().success());
+}

@@ -3,7 +3,8 @@
 //! reports into feedback through the chosen protocol's formatter.
 //!
 //! States (UCCI 3.0 section 3): boot is `super::run`'s loop; here the engine
-//! is idle (`search` is None) or thinking.
+//! is idle, or busy: thinking (`search`) or running a long extra command such
+//! as perft or bench (`task`) on its own thread, so input is still answered.
 
 use super::command::{Command, GoSpec, OptionSet, PositionSpec, Protocol, TimeUnit};
 use super::input::Input;
@@ -46,6 +47,34 @@ struct Search {
     unbounded: bool,
 }
 
+/// A perft or bench running on its own thread; its output comes over `lines`.
+struct Task {
+    lines: Receiver<TaskLine>,
+}
+
+/// The last line travels marked, so the engine is idle again the moment the
+/// GUI can read it.
+enum TaskLine {
+    More(String),
+    Last(Option<String>),
+}
+
+impl Task {
+    fn spawn(job: impl FnOnce(&mut dyn FnMut(String)) + Send + 'static) -> Task {
+        let (tx, lines) = crossbeam_channel::unbounded();
+        std::thread::spawn(move || {
+            let mut held: Option<String> = None;
+            job(&mut |line| {
+                if let Some(previous) = held.replace(line) {
+                    let _ = tx.send(TaskLine::More(previous));
+                }
+            });
+            let _ = tx.send(TaskLine::Last(held));
+        });
+        Task { lines }
+    }
+}
+
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 enum Flow {
     Continue,
@@ -59,6 +88,7 @@ pub struct Controller<W: Write> {
     bans: Vec<Move>,
     settings: Settings,
     search: Option<Search>,
+    task: Option<Task>,
     /// UCI commands that came during a search; they run when it ends.
     deferred: VecDeque<Command>,
     out: W,
@@ -73,6 +103,7 @@ impl<W: Write> Controller<W> {
             bans: Vec::new(),
             settings: Settings::default(),
             search: None,
+            task: None,
             deferred: VecDeque::new(),
             out,
         }
@@ -96,6 +127,20 @@ impl<W: Write> Controller<W> {
                 } else {
                     select! {
                         recv(reports) -> r => self.on_report(r.ok()),
+                        recv(input) -> i => self.on_input(i.ok(), &mut input),
+                        recv(interrupts) -> i => self.on_interrupt(i.is_ok(), &mut interrupts),
+                    }
+                }
+            } else if let Some(task) = &self.task {
+                let lines = task.lines.clone();
+                if self.settings.batch {
+                    select! {
+                        recv(lines) -> l => self.on_task_line(l.ok()),
+                        recv(interrupts) -> i => self.on_interrupt(i.is_ok(), &mut interrupts),
+                    }
+                } else {
+                    select! {
+                        recv(lines) -> l => self.on_task_line(l.ok()),
                         recv(input) -> i => self.on_input(i.ok(), &mut input),
                         recv(interrupts) -> i => self.on_interrupt(i.is_ok(), &mut interrupts),
                     }
@@ -126,7 +171,26 @@ impl<W: Write> Controller<W> {
         }
     }
 
-    /// Ctrl-C: stop a running search, give its move, leave.
+    fn on_task_line(&mut self, line: Option<TaskLine>) -> Flow {
+        match line {
+            Some(TaskLine::More(l)) => self.send(&l),
+            Some(TaskLine::Last(l)) => {
+                self.task = None;
+                if let Some(l) = l {
+                    self.send(&l);
+                }
+            }
+            // The task died without its last line (a panic in it).
+            None => {
+                self.task = None;
+                self.message("the command ended abnormally");
+            }
+        }
+        Flow::Continue
+    }
+
+    /// Ctrl-C: stop a running search, give its move, leave (a perft or bench
+    /// ends with the process).
     fn on_interrupt(&mut self, signalled: bool, interrupts: &mut Receiver<()>) -> Flow {
         if !signalled {
             // No handler could be installed; stop listening for it.
@@ -152,6 +216,9 @@ impl<W: Write> Controller<W> {
                     let r = search.reports.recv().ok();
                     self.on_report(r);
                 }
+            } else if let Some(task) = &self.task {
+                let line = task.lines.recv().ok();
+                self.on_task_line(line);
             } else if let Some(cmd) = self.deferred.pop_front() {
                 if self.execute(cmd) == Flow::Exit {
                     return Flow::Exit;
@@ -163,8 +230,8 @@ impl<W: Write> Controller<W> {
     }
 
     fn execute(&mut self, cmd: Command) -> Flow {
-        if self.search.is_some() {
-            return self.execute_thinking(cmd);
+        if self.search.is_some() || self.task.is_some() {
+            return self.execute_busy(cmd);
         }
         match cmd {
             Command::Hello => {
@@ -205,14 +272,15 @@ impl<W: Write> Controller<W> {
                 return Flow::Exit;
             }
             Command::Bench(args) => {
-                let mut lines = Vec::new();
-                let result = super::bench(&args, &mut |l| lines.push(l));
-                for l in lines {
-                    self.send(&l);
-                }
-                if let Err(e) = result {
-                    self.message(&e);
-                }
+                let protocol = self.protocol;
+                self.task = Some(Task::spawn(move |out| {
+                    if let Err(e) = super::bench(&args, out) {
+                        out(match protocol {
+                            Protocol::Ucci => ucci::message(&e),
+                            Protocol::Uci => uci::message(&e),
+                        });
+                    }
+                }));
             }
             Command::Perft(depth) => self.perft(depth),
             Command::Display => {
@@ -233,10 +301,14 @@ impl<W: Write> Controller<W> {
 
     /// While thinking only isready, stop, ponderhit, probe and quit act (UCCI
     /// 3.0 section 3 (3)); UCI commands that change state wait for the end.
-    fn execute_thinking(&mut self, cmd: Command) -> Flow {
+    /// The same holds while a perft or bench runs.
+    fn execute_busy(&mut self, cmd: Command) -> Flow {
         match cmd {
             Command::IsReady => self.send("readyok"),
-            Command::Stop => self.stop_and_wait(),
+            Command::Stop if self.search.is_some() => self.stop_and_wait(),
+            Command::Stop => {
+                self.message("perft and bench run to their end; stop does not cut them short")
+            }
             Command::PonderHit { draw } => {
                 if self.search.as_ref().is_some_and(|s| s.pondering) {
                     if draw {
@@ -268,7 +340,7 @@ impl<W: Write> Controller<W> {
             other => match self.protocol {
                 Protocol::Uci => self.deferred.push_back(other),
                 Protocol::Ucci => self.message(&format!(
-                    "{} ignored: the engine is thinking (send stop first)",
+                    "{} ignored: the engine is busy (thinking, or running perft or bench)",
                     command_name(&other)
                 )),
             },
@@ -477,13 +549,11 @@ impl<W: Write> Controller<W> {
     }
 
     fn perft(&mut self, depth: u32) {
-        let mut lines = Vec::new();
-        crate::perft::report(&self.pos, depth, self.engine.threads(), &mut |l| {
-            lines.push(l)
-        });
-        for l in lines {
-            self.send(&l);
-        }
+        let pos = self.pos.clone();
+        let threads = self.engine.threads();
+        self.task = Some(Task::spawn(move |out| {
+            crate::perft::report(&pos, depth, threads, out);
+        }));
     }
 
     fn eval(&mut self) {
