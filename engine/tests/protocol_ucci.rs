@@ -347,6 +347,35 @@ fn batch_mode_reads_nothing_while_thinking_and_loses_nothing() {
 }
 
 #[test]
+fn batch_mode_reads_no_input_while_thinking() {
+    let mut e = Engine::with("ucci");
+    e.send("setoption batch true");
+    e.send_bytes(b"go depth 2\nisready\n");
+    let lines = e.expect("readyok");
+    assert!(
+        lines.iter().any(|l| l.starts_with("bestmove")),
+        "isready was read while thinking in batch mode: {lines:?}"
+    );
+    // An endless search in batch mode: isready and stop wait unread, and
+    // only Ctrl-C ends it.
+    e.send("go infinite");
+    e.send("isready");
+    e.send("stop");
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    let status = std::process::Command::new("kill")
+        .args(["-INT", &e.pid().to_string()])
+        .status()
+        .expect("kill runs");
+    assert!(status.success());
+    let lines = e.read_until("bestmove", |l| l.starts_with("bestmove"));
+    assert!(
+        lines.iter().all(|l| l != "readyok"),
+        "input was read while thinking in batch mode: {lines:?}"
+    );
+    assert!(e.wait_exit().success());
+}
+
+#[test]
 fn commands_of_the_idle_state_are_refused_while_thinking() {
     let mut e = Engine::with("ucci");
     e.send("go infinite");
