@@ -5,15 +5,15 @@
 //!   chariot bench [hashMB] [threads] [depth]
 
 use chariot::protocol::{self, command::BenchArgs};
+
+/// More perft workers than this is a typo, not a machine.
+const MAX_THREADS: usize = protocol::command::MAX_THREADS as usize;
 use chariot::{perft, Position};
 use std::process::ExitCode;
 
 const USAGE: &str = "usage: chariot                      (then ucci or uci on stdin)
        chariot perft N [FEN] [--threads T]
        chariot bench [hashMB] [threads] [depth]";
-
-/// More perft workers than this is a typo, not a machine.
-const MAX_THREADS: usize = 1024;
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();

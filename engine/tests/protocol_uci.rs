@@ -99,7 +99,8 @@ fn position_and_go_variants() {
         "go movetime 50",
         "go wtime 1000 btime 1000 winc 10 binc 10",
         "go wtime 2000 btime 2000 movestogo 20",
-        "go mate 1",
+        // Without a mate the search goes on: bound it by depth too.
+        "go mate 1 depth 3",
     ] {
         e.send(go);
         let lines = e.read_until("bestmove", |l| l.starts_with("bestmove"));

@@ -3,8 +3,12 @@
 
 use crate::limits::{Clock, Level, Limits, Style};
 use crate::moves::Move;
+use crate::threads::Engine;
 use std::time::Duration;
 use tablegen::Color;
+
+/// Most search threads an option or `bench` accepts (0 = one per core).
+pub const MAX_THREADS: u64 = 1024;
 
 /// Which protocol the first command chose.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -59,18 +63,20 @@ pub struct BenchArgs {
 impl BenchArgs {
     pub const DEFAULT_HASH_MB: usize = 16;
     pub const DEFAULT_THREADS: usize = 1;
-    pub const DEFAULT_DEPTH: u32 = 12;
+    pub const DEFAULT_DEPTH: u32 = crate::bench::DEFAULT_DEPTH;
 
     /// Reads up to three numbers: hash MB, threads, depth.
     pub fn parse<'a>(mut words: impl Iterator<Item = &'a str>) -> Result<BenchArgs, String> {
         let hash_mb = words
             .next()
-            .map(|w| parse_number::<usize>(w, "bench hash size"))
-            .transpose()?;
+            .map(|w| parse_in_range(w, "bench hash size", 0, Engine::MAX_HASH_MB as u64))
+            .transpose()?
+            .map(|n| n as usize);
         let threads = words
             .next()
-            .map(|w| parse_number::<usize>(w, "bench threads"))
-            .transpose()?;
+            .map(|w| parse_in_range(w, "bench threads", 0, MAX_THREADS))
+            .transpose()?
+            .map(|n| n as usize);
         let depth = words
             .next()
             .map(|w| parse_number::<u32>(w, "bench depth"))

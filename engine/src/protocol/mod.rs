@@ -74,12 +74,8 @@ pub(crate) fn parse_extra(words: &[&str]) -> Command {
 
 /// Runs the `bench` command (also `chariot bench` on the command line).
 pub fn bench(args: &BenchArgs, out: &mut dyn FnMut(String)) -> Result<(), String> {
-    // BENCH NOT AVAILABLE YET: once engine/src/bench.rs lands, replace the two
-    // lines below with
-    //     crate::bench::run(args.hash_mb(), args.threads(), args.depth(), out);
-    //     Ok(())
-    let _ = (args.hash_mb(), args.threads(), args.depth(), out);
-    Err("bench is not available yet".to_string())
+    crate::bench::run(args.hash_mb(), args.threads(), args.depth(), out);
+    Ok(())
 }
 
 /// Longest message the engine prints (a refused megabyte line is not echoed whole).

@@ -9,8 +9,7 @@ use crate::limits::{mate_in_plies, Bound, IterationInfo, SearchResult};
 use crate::moves::Move;
 use crate::threads::{Engine, ProbeInfo};
 
-/// Threads the `threads` option accepts (0 = one per core).
-pub const MAX_THREADS: u64 = 1024;
+pub use super::command::MAX_THREADS;
 
 /// UCCI GUIs read scores near ±10000 as mates: a mate in n plies is 10000 - n.
 const UCCI_MATE: i32 = 10000;

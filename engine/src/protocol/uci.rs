@@ -9,7 +9,7 @@ use crate::limits::{mate_in_plies, Bound, IterationInfo, SearchResult};
 use crate::moves::Move;
 use crate::threads::Engine;
 
-pub const MAX_THREADS: u64 = 1024;
+pub use super::command::MAX_THREADS;
 pub const MAX_MULTIPV: u64 = 128;
 pub const MAX_MOVE_OVERHEAD_MS: u64 = 5000;
 
