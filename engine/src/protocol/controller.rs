@@ -312,9 +312,11 @@ impl<W: Write> Controller<W> {
             Command::PonderHit { draw } => {
                 if self.search.as_ref().is_some_and(|s| s.pondering) {
                     if draw {
-                        // The search has no way yet to hear a draw offer made at
-                        // ponderhit; it answers from the position alone.
-                        self.debug_message("draw offer at ponderhit noted");
+                        // Engine::ponderhit takes no draw offer: the search
+                        // answers as if none had been made.
+                        self.debug_message(
+                            "the draw offer of 'ponderhit draw' cannot reach the search yet",
+                        );
                     }
                     if let Some(s) = &mut self.search {
                         s.pondering = false;
