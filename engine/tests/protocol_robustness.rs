@@ -126,6 +126,8 @@ fn end_of_input_stops_deferred_unbounded_searches_too() {
     assert!(e.wait_exit().success());
 }
 
+/// Needs `kill -INT` (Unix).
+#[cfg(unix)]
 #[test]
 fn ctrl_c_stops_the_search_prints_the_move_and_exits() {
     let mut e = Engine::with("ucci");

@@ -346,6 +346,8 @@ fn batch_mode_reads_nothing_while_thinking_and_loses_nothing() {
     assert!(e.wait_exit().success());
 }
 
+/// Needs `kill -INT` (Unix).
+#[cfg(unix)]
 #[test]
 fn batch_mode_reads_no_input_while_thinking() {
     let mut e = Engine::with("ucci");
