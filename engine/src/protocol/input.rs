@@ -175,6 +175,20 @@ mod tests {
     }
 
     #[test]
+    fn without_a_ctrl_c_handler_the_engine_still_serves() {
+        let (tx, interrupts) = crossbeam_channel::bounded::<()>(1);
+        drop(tx);
+        let mut out = Vec::new();
+        crate::protocol::run(
+            std::io::Cursor::new(b"ucci\nisready\n".to_vec()),
+            &mut out,
+            interrupts,
+        );
+        let text = String::from_utf8(out).unwrap();
+        assert!(text.ends_with("ucciok\nreadyok\n"), "{text}");
+    }
+
+    #[test]
     fn the_first_protocol_word_chooses_the_parser() {
         let rx = spawn_reader(std::io::Cursor::new(b"hello\nuci\nisready\n".to_vec()));
         let got: Vec<Input> = rx.iter().collect();

@@ -33,6 +33,7 @@ pub fn run_stdio() {
 /// Runs the engine over any input and output (the binary passes stdin/stdout).
 pub fn run(input: impl Read + Send + 'static, mut out: impl Write, interrupts: Receiver<()>) {
     let commands = input::spawn_reader(input);
+    let mut interrupts = interrupts;
     // Boot state: only the protocol choice, `isready` or `quit` means anything.
     let protocol = loop {
         crossbeam_channel::select! {
@@ -44,7 +45,11 @@ pub fn run(input: impl Read + Send + 'static, mut out: impl Write, interrupts: R
                 Ok(Input::Command(Command::Quit)) | Ok(Input::Eof) | Err(_) => return,
                 Ok(Input::Command(_)) => {}
             },
-            recv(interrupts) -> _ => return,
+            recv(interrupts) -> signal => match signal {
+                Ok(()) => return,
+                // No Ctrl-C handler could be installed: nothing will come.
+                Err(_) => interrupts = crossbeam_channel::never(),
+            },
         }
     };
     Controller::new(protocol, out).run(&commands, &interrupts);
