@@ -16,6 +16,7 @@ pub use limits::{Limits, Report, SearchOptions, SearchResult};
 pub use threads::Engine;
 pub mod bench;
 pub mod movepick;
+pub mod protocol;
 pub mod search;
 pub mod see;
 pub mod timeman;
