@@ -34,6 +34,8 @@ pub struct Shared {
     /// Each thread's node count, on its own cache line.
     pub nodes: Vec<CachePadded<AtomicU64>>,
     pub start: parking_lot::Mutex<Instant>,
+    /// The opponent offers a draw (`go draw`, or `ponderhit draw` later).
+    pub draw_offered: AtomicBool,
 }
 
 impl Shared {
@@ -45,6 +47,7 @@ impl Shared {
                 .map(|_| CachePadded::new(AtomicU64::new(0)))
                 .collect(),
             start: parking_lot::Mutex::new(Instant::now()),
+            draw_offered: AtomicBool::new(false),
         }
     }
     pub fn total_nodes(&self) -> u64 {

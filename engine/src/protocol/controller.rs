@@ -311,18 +311,11 @@ impl<W: Write> Controller<W> {
             }
             Command::PonderHit { draw } => {
                 if self.search.as_ref().is_some_and(|s| s.pondering) {
-                    if draw {
-                        // Engine::ponderhit takes no draw offer: the search
-                        // answers as if none had been made.
-                        self.debug_message(
-                            "the draw offer of 'ponderhit draw' cannot reach the search yet",
-                        );
-                    }
                     if let Some(s) = &mut self.search {
                         s.pondering = false;
                         s.unbounded = false;
                     }
-                    self.engine.ponderhit();
+                    self.engine.ponderhit(draw);
                 } else {
                     self.debug_message("ponderhit ignored: not pondering");
                 }
