@@ -14,6 +14,7 @@ pub mod threads;
 pub use limits::{Limits, Report, SearchOptions, SearchResult};
 pub use threads::Engine;
 pub mod bench;
+pub mod league;
 pub mod movepick;
 pub mod search;
 pub mod see;
