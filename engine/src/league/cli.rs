@@ -269,7 +269,7 @@ pub fn parse_args(args: &[String]) -> Result<Command, String> {
                 for (k, v) in pairs("-resign", vals)? {
                     match k {
                         "movecount" => r.movecount = num("-resign", v)?,
-                        "score" => r.score = num("-resign", v)?,
+                        "score" => r.score = num::<i32>("-resign", v)?.abs(),
                         "twosided" => {}
                         _ => return Err(format!("-resign: unknown key '{k}'")),
                     }

@@ -35,6 +35,8 @@ pub struct EngineConfig {
     /// None: detect by sending `ucci`, then `uci`.
     pub proto: Option<Protocol>,
     pub options: Vec<(String, String)>,
+    /// How long to wait for the handshake and `readyok` (default 15 s).
+    pub startup_ms: Option<u64>,
 }
 
 impl EngineConfig {
@@ -151,28 +153,33 @@ impl EngineProcess {
         };
         e.handshake(log)?;
         e.send_options(log)?;
-        e.sync(log, STARTUP_MS)?;
+        e.sync(log, e.startup_ms())?;
         Ok(e)
     }
 
+    fn startup_ms(&self) -> u64 {
+        self.config.startup_ms.unwrap_or(STARTUP_MS)
+    }
+
     fn handshake(&mut self, log: &mut TrafficLog) -> Result<(), String> {
+        let startup = self.startup_ms();
         let deadline = |ms| Instant::now() + Duration::from_millis(ms);
         let found = match self.config.proto {
             Some(Protocol::Ucci) => {
                 self.send("ucci", log)?;
-                self.read_handshake(deadline(STARTUP_MS), log)?
+                self.read_handshake(deadline(startup), log)?
             }
             Some(Protocol::Uci) => {
                 self.send("uci", log)?;
-                self.read_handshake(deadline(STARTUP_MS), log)?
+                self.read_handshake(deadline(startup), log)?
             }
             None => {
                 self.send("ucci", log)?;
-                match self.read_handshake(deadline(DETECT_MS), log)? {
+                match self.read_handshake(deadline(DETECT_MS.min(startup)), log)? {
                     Some(p) => Some(p),
                     None => {
                         self.send("uci", log)?;
-                        self.read_handshake(deadline(STARTUP_MS), log)?
+                        self.read_handshake(deadline(startup), log)?
                     }
                 }
             }
@@ -280,7 +287,7 @@ impl EngineProcess {
             Protocol::Ucci if self.advertises("newgame") => self.send("setoption newgame", log)?,
             Protocol::Ucci => {}
         }
-        self.sync(log, STARTUP_MS)
+        self.sync(log, self.startup_ms())
     }
 
     /// Sends one line; an engine whose input is closed has crashed.

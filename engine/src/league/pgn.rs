@@ -55,8 +55,9 @@ pub fn to_pgn(h: &PgnHeader, g: &GameRecord) -> String {
 
     let mut fields = g.start_fen.split_whitespace().skip(1);
     let black_first = matches!(fields.next(), Some("b"));
+    // After the side come castling, en passant, the halfmove clock and the move number.
     let mut number: u32 = fields
-        .nth(2)
+        .nth(3)
         .and_then(|n| n.parse().ok())
         .unwrap_or(1)
         .max(1);

@@ -11,7 +11,9 @@
 //! With `s0`, `s1` the expected scores of elo0 and elo1,
 //! `LLR = N (s1 - s0) (2p - s0 - s1) / (2 var)`.
 //! The test accepts H1 when `LLR >= ln((1 - beta) / alpha)` and H0 when
-//! `LLR <= ln(beta / (1 - alpha))`.
+//! `LLR <= ln(beta / (1 - alpha))`. As fishtest does, a count of zero is
+//! taken as 0.001 in the LLR so that a one-sided run (all wins, all draws)
+//! has a variance and can end the test.
 
 /// Wins, draws and losses from one side's point of view.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -133,17 +135,19 @@ impl Sprt {
     pub fn upper_bound(&self) -> f64 {
         ((1.0 - self.beta) / self.alpha).ln()
     }
-    /// Log-likelihood ratio of H1 (elo1) against H0 (elo0). Zero while the
-    /// variance is still zero (no information yet on how scores spread).
+    /// Log-likelihood ratio of H1 (elo1) against H0 (elo0); zero before any game.
     pub fn llr(&self, r: &Wdl) -> f64 {
-        let n = r.games() as f64;
-        let var = r.variance();
-        if n == 0.0 || var <= 0.0 {
+        if r.games() == 0 {
             return 0.0;
         }
+        let reg = |x: u32| if x == 0 { 1e-3 } else { x as f64 };
+        let (w, d, l) = (reg(r.wins), reg(r.draws), reg(r.losses));
+        let n = w + d + l;
+        let p = (w + 0.5 * d) / n;
+        let var = (w * (1.0 - p).powi(2) + d * (0.5 - p).powi(2) + l * p * p) / n;
         let s0 = score_from_elo(self.elo0);
         let s1 = score_from_elo(self.elo1);
-        n * (s1 - s0) * (2.0 * r.score() - s0 - s1) / (2.0 * var)
+        n * (s1 - s0) * (2.0 * p - s0 - s1) / (2.0 * var)
     }
     pub fn status(&self, r: &Wdl) -> SprtStatus {
         let llr = self.llr(r);

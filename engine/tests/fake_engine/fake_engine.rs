@@ -6,11 +6,15 @@
 //!   --proto ucci|uci|both|none   which handshake it answers (default both)
 //!   --mode good|illegal|kingcapture|crash|hang|slow|resign|draw|nomove
 //!   --after N        behave for the first N moves it plays, then misbehave
+//!   --count N        misbehave at most N times (default: every move after)
 //!   --delay MS       how long `slow` waits before moving (ignoring `stop`)
 //!   --score S        print `info depth 1 score S` before each move
 //!   --usemillisec    advertise the UCCI usemillisec option
 //!   --seed N         varies the move choice
 //!   --record FILE    append every command received to FILE
+//!   --script-fen FEN --script "m1 m2 ..."
+//!                    replay a fixed game: play the script's move for the
+//!                    position received (found by its FEN and the moves since)
 
 use chariot::Position;
 use std::io::{BufRead, Write};
@@ -19,11 +23,51 @@ struct Opts {
     proto: String,
     mode: String,
     after: u32,
+    count: u32,
     delay_ms: u64,
     score: Option<i32>,
     usemillisec: bool,
     seed: u64,
     record: Option<String>,
+    script: Option<Script>,
+}
+
+/// A fixed game to replay: the board and side before each ply, and the moves.
+struct Script {
+    boards: Vec<String>,
+    moves: Vec<String>,
+}
+
+fn board_and_side(fen: &str) -> String {
+    fen.split_whitespace().take(2).collect::<Vec<_>>().join(" ")
+}
+
+impl Script {
+    fn new(fen: &str, moves: &str) -> Option<Script> {
+        let mut pos = Position::from_fen(fen).ok()?;
+        let mut boards = Vec::new();
+        let moves: Vec<String> = moves.split_whitespace().map(str::to_string).collect();
+        for m in &moves {
+            boards.push(board_and_side(&pos.fen()));
+            let mv = pos.parse_move(m).ok()?;
+            pos.make_move(mv);
+        }
+        Some(Script { boards, moves })
+    }
+
+    /// The script's move after `since` played from the position `fen`.
+    fn next(&self, fen: &str, since: &[&str]) -> Option<String> {
+        let board = board_and_side(fen);
+        (0..self.boards.len()).find_map(|p| {
+            let fits = self.boards[p] == board
+                && self.moves.len() > p + since.len()
+                && self.moves[p..p + since.len()]
+                    .iter()
+                    .zip(since)
+                    .all(|(a, b)| a == b);
+            fits.then(|| self.moves[p + since.len()].clone())
+        })
+    }
 }
 
 fn parse_opts() -> Opts {
@@ -31,12 +75,15 @@ fn parse_opts() -> Opts {
         proto: "both".into(),
         mode: "good".into(),
         after: 0,
+        count: u32::MAX,
         delay_ms: 0,
         score: None,
         usemillisec: false,
         seed: 0,
         record: None,
+        script: None,
     };
+    let mut script_fen = String::new();
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut i = 0;
     while i < args.len() {
@@ -45,10 +92,13 @@ fn parse_opts() -> Opts {
             "--proto" => o.proto = val,
             "--mode" => o.mode = val,
             "--after" => o.after = val.parse().unwrap_or(0),
+            "--count" => o.count = val.parse().unwrap_or(u32::MAX),
             "--delay" => o.delay_ms = val.parse().unwrap_or(0),
             "--score" => o.score = val.parse().ok(),
             "--seed" => o.seed = val.parse().unwrap_or(0),
             "--record" => o.record = Some(val),
+            "--script-fen" => script_fen = val,
+            "--script" => o.script = Script::new(&script_fen, &val),
             "--usemillisec" => {
                 o.usemillisec = true;
                 i += 1;
@@ -133,6 +183,7 @@ fn main() {
     });
     let mut pos = Position::startpos();
     let mut played = 0u32;
+    let mut scripted: Option<String> = None;
     for line in std::io::stdin().lock().lines() {
         let Ok(line) = line else { break };
         if let Some(f) = record.as_mut() {
@@ -157,14 +208,26 @@ fn main() {
                 if let Some(p) = read_position(&words) {
                     pos = p;
                 }
+                if let Some(s) = &o.script {
+                    let moves_at = words
+                        .iter()
+                        .position(|w| *w == "moves")
+                        .unwrap_or(words.len());
+                    let fen = match words.get(1) {
+                        Some(&"fen") => words[2..moves_at].join(" "),
+                        _ => chariot::START_FEN.to_string(),
+                    };
+                    let since: Vec<&str> = words.iter().skip(moves_at + 1).copied().collect();
+                    scripted = s.next(&fen, &since);
+                }
             }
             Some("go") => {
-                let misbehave = played >= o.after && o.mode != "good";
+                let misbehave = played >= o.after && played - o.after < o.count && o.mode != "good";
                 played += 1;
                 if let Some(s) = o.score {
                     say(&format!("info depth 1 score {s} pv"));
                 }
-                let Some(mv) = choose(&pos, o.seed) else {
+                let Some(mv) = scripted.clone().or_else(|| choose(&pos, o.seed)) else {
                     say("nobestmove");
                     continue;
                 };
