@@ -315,7 +315,7 @@ impl Worker {
     /// Draw score from the side to move's view, shifted by contempt for the root side.
     #[inline]
     fn draw_score(&self, ply: usize) -> i32 {
-        if ply % 2 == 0 {
+        if ply.is_multiple_of(2) {
             -self.contempt
         } else {
             self.contempt
@@ -365,7 +365,7 @@ impl Worker {
                 };
                 loop {
                     let score = self.search_root(alpha, beta, depth);
-                    self.root_moves[pv_idx..].sort_by(|a, b| b.score.cmp(&a.score));
+                    self.root_moves[pv_idx..].sort_by_key(|r| std::cmp::Reverse(r.score));
                     if self.stopped {
                         break;
                     }
@@ -379,12 +379,26 @@ impl Worker {
                     }
                     delta += delta / 2;
                 }
-                self.root_moves[..=pv_idx].sort_by(|a, b| b.score.cmp(&a.score));
+                self.root_moves[..=pv_idx].sort_by_key(|r| std::cmp::Reverse(r.score));
             }
             if self.stopped && depth > 1 {
                 break;
             }
             self.completed_depth = depth as u32;
+            // The root's own entry, for `probe` and the next search.
+            let best = &self.root_moves[0];
+            if best.score > -INFINITE {
+                let eval = if self.pos.in_check() { 0 } else { self.eval() };
+                self.tt.store(
+                    self.pos.key(),
+                    best.mv,
+                    best.score,
+                    eval,
+                    depth,
+                    Bound::Exact,
+                    0,
+                );
+            }
             if self.is_main() {
                 self.report_iteration(depth as u32, multipv);
                 if self.root_moves[0].mv != last_best {
@@ -406,7 +420,7 @@ impl Worker {
     fn should_stop_after_iteration(&mut self, score: i32, prev_score: i32) -> bool {
         let limits = &self.setup.limits;
         if let Some(m) = limits.mate {
-            if score >= MATE_BOUND && MATE - score <= 2 * m as i32 - 1 {
+            if score >= MATE_BOUND && MATE - score < 2 * m as i32 {
                 return true;
             }
         }
@@ -505,11 +519,11 @@ impl Worker {
                 let reduce = if depth >= 3
                     && !gives_check
                     && !in_check
-                    && !self
+                    && self
                         .pos
                         .history()
                         .last()
-                        .is_some_and(|u| !u.captured.is_none())
+                        .is_none_or(|u| u.captured.is_none())
                     && self.sel.lmr_scale > 0
                 {
                     (self.lmr[depth.min(63) as usize][i.min(63)] * self.sel.lmr_scale / 4 - 1)
@@ -975,6 +989,7 @@ pub fn root_moves(pos: &Position, limits: &Limits) -> Vec<RootMove> {
 }
 
 /// The verdict on a repetition cycle, from the league's rules.
+#[allow(dead_code)] // Win arrives with the league rules code.
 enum CycleOutcome {
     Draw,
     Win(tablegen::Color),

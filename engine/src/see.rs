@@ -109,20 +109,20 @@ mod tests {
     #[test]
     fn free_piece_is_won_whole() {
         // Red rook takes an undefended black horse.
-        assert_eq!(see_of("4k4/9/9/9/9/9/n8/9/9/R3K4 w", "a0a3"), 100);
+        assert_eq!(see_of("3k5/9/9/9/9/9/n8/9/9/R3K4 w", "a0a3"), 100);
     }
 
     #[test]
     fn defended_piece_costs_the_rook() {
         // The horse on a3 is defended by the rook on a9: rook for horse loses 120.
-        assert_eq!(see_of("r3k4/9/9/9/9/9/n8/9/9/R3K4 w", "a0a3"), 100 - 220);
+        assert_eq!(see_of("r2k5/9/9/9/9/9/n8/9/9/R3K4 w", "a0a3"), 100 - 220);
     }
 
     #[test]
     fn cannon_screen_created_by_the_exchange_counts() {
         // Rook takes pawn e5; black cannon e9 with screen... the black king's file is not involved:
         // black cannon on a9 recaptures over the horse on a6 once the rook lands on a4.
-        let v = see_of("c3k4/9/9/n8/p8/9/9/9/9/R3K4 w", "a0a5");
+        let v = see_of("c2k5/9/9/n8/p8/9/9/9/9/R3K4 w", "a0a5");
         assert_eq!(v, 30 - 220);
     }
 }

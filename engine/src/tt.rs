@@ -122,7 +122,7 @@ impl TranspositionTable {
     }
 
     pub fn size_mb(&self) -> usize {
-        self.len * std::mem::size_of::<Cluster>() >> 20
+        (self.len * std::mem::size_of::<Cluster>()) >> 20
     }
 
     /// Empties the table, in parallel for large tables.
