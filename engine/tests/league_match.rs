@@ -251,6 +251,7 @@ fn the_command_line_runs_a_match_and_refuses_bad_input() {
     let pgn = tmp("fake.pgn");
     let results = tmp("fake.tsv");
     let ratings = tmp("fake-ratings.txt");
+    let logs = tmp("logs");
     let (ok, stdout, stderr) = league(&[
         "-engine",
         &format!("cmd={FAKE}"),
@@ -276,12 +277,24 @@ fn the_command_line_runs_a_match_and_refuses_bad_input() {
         "-noprogress",
         "-ratinginterval",
         "1",
+        "-log",
+        logs.to_str().unwrap(),
     ]);
     assert!(ok, "{stdout}\n{stderr}");
-    // B plays an illegal move in both games: A scores 2/2.
+    assert!(
+        stdout.contains("After 1 games:") && stdout.contains("After 2 games:"),
+        "{stdout}"
+    );
+    let traffic = std::fs::read_to_string(logs.join("game-2.log")).unwrap();
+    assert!(
+        traffic.contains(" B > go time ") && traffic.contains(" A < bestmove "),
+        "{traffic}"
+    );
+    // B plays an illegal move in both games: A scores 2/2 (the final table
+    // comes last).
     let a_row = stdout
         .lines()
-        .find(|l| l.split_whitespace().nth(1) == Some("A"))
+        .rfind(|l| l.split_whitespace().nth(1) == Some("A"))
         .unwrap();
     assert_eq!(
         a_row.split_whitespace().collect::<Vec<_>>()[2..7],

@@ -127,6 +127,14 @@ impl EngineProcess {
         if let Some(d) = &config.dir {
             cmd.current_dir(d);
         }
+        // Ctrl-C at the terminal is for the runner, which then ends the games
+        // cleanly; in their own process group the engines do not receive it
+        // (else they would die first and lose their games by crash).
+        #[cfg(unix)]
+        {
+            use std::os::unix::process::CommandExt;
+            cmd.process_group(0);
+        }
         let mut child = cmd
             .spawn()
             .map_err(|e| format!("engine {name}: cannot start '{}': {e}", config.cmd))?;

@@ -386,9 +386,19 @@ pub fn run(
             pb.inc(1);
             pb.set_message(progress_message(&names, &games));
             if c.rating_interval > 0 && games.len().is_multiple_of(c.rating_interval) {
-                pb.println(score_table(&names, &games));
+                let mut text = format!(
+                    "After {} games:\n{}",
+                    games.len(),
+                    score_table(&names, &games)
+                );
                 if let Some(s) = &c.sprt {
-                    pb.println(sprt_line(s, &tally(2, &games)[0]));
+                    text.push_str(&sprt_line(s, &tally(2, &games)[0]));
+                }
+                // A hidden bar prints nothing, so then write straight out.
+                if pb.is_hidden() {
+                    out.write_all(text.as_bytes()).ok();
+                } else {
+                    pb.println(text.trim_end());
                 }
             }
             if sprt_decided(&games).is_some() {
