@@ -182,10 +182,10 @@ fn two_chariots_at_a_tiny_node_limit() {
             r => panic!("bad result {r}"),
         };
         old_points += old_score;
-        match old_score {
-            s if s == 1.0 => wins += 1,
-            s if s == 0.0 => losses += 1,
-            _ => draws += 1,
+        match result {
+            "1/2-1/2" => draws += 1,
+            _ if old_score == 1.0 => wins += 1,
+            _ => losses += 1,
         }
     }
     // The table agrees with the PGN, and the Elo with the score.
