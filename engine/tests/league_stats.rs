@@ -404,3 +404,55 @@ fn command_line() {
         assert!(e.contains(says), "{bad}: {e}");
     }
 }
+
+#[test]
+fn a_league_from_an_ini_file() {
+    let dir = std::env::temp_dir().join(format!("chariot-league-ini-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let ini = dir.join("league.ini");
+    std::fs::write(
+        &ini,
+        "# the seed's league\n[league]\ntc = 600+3\nrounds = 10\nevent = Winter league\n\
+         openings = book.epd\norder = random\npgnout = league.pgn\nresign = movecount=3 score=800\n\n\
+         [engine Chariot]\ncmd = /opt/chariot\noption.hashsize = 64\n\n\
+         [engine Elephant Eye]\ncmd = /opt/eleeye\nproto = ucci\n",
+    )
+    .unwrap();
+    let path = ini.to_str().unwrap().to_string();
+    let Command::Run(c) = parse_args(&[
+        "-league".to_string(),
+        path.clone(),
+        "-rounds".into(),
+        "3".into(),
+    ])
+    .unwrap_or_else(|e| panic!("{e}")) else {
+        panic!("expected a run");
+    };
+    assert!(c.league);
+    assert_eq!(c.rounds, 3, "the command line overrides the file");
+    assert_eq!(c.games_per_encounter, 2);
+    assert_eq!(c.event, "Winter league");
+    assert_eq!(
+        c.settings.limit,
+        Limit::Clock {
+            base_ms: 600_000,
+            inc_ms: 3000
+        }
+    );
+    assert_eq!(
+        c.settings.resign,
+        Some(ResignRule {
+            movecount: 3,
+            score: 800
+        })
+    );
+    assert_eq!(c.engines.len(), 2);
+    assert_eq!(c.engines[1].name, "Elephant Eye");
+    assert_eq!(c.engines[0].options, vec![("hashsize".into(), "64".into())]);
+    let (book, order) = c.openings.clone().unwrap();
+    assert_eq!(book, std::path::PathBuf::from("book.epd"));
+    assert_eq!(order, chariot::league::openings::Order::Random);
+    std::fs::write(&ini, "[league]\ntc = 1+1\n[players]\nx = y\n").unwrap();
+    let e = parse_args(&["-league".to_string(), path]).unwrap_err();
+    assert!(e.contains("line 3"), "{e}");
+}

@@ -41,8 +41,11 @@ Tournament:
                        one FEN a line; each encounter takes the next opening
                        and plays it with colours swapped (default: start position)
   -srand N             seed of the random opening order
-  -league              the league's double round robin with the rating update
-                       (rule 2.4: new engines 2000, K=20 first event, 10 after)
+  -league [FILE.ini]   the league's double round robin with the rating update
+                       (rule 2.4: new engines 2000, K=20 first event, 10 after);
+                       FILE.ini: a [league] section of these options without
+                       the dash (tc=, rounds=, openings=, pgnout=, ...) and an
+                       [engine NAME] section of -engine keys per engine
   -ratings FILE        rating list of -league (default league-ratings.txt)
   -sprt elo0=E0 elo1=E1 alpha=A beta=B
                        stop as soon as the GSPRT crosses a bound (two engines)
@@ -146,9 +149,119 @@ fn apply_engine_key(
     Ok(())
 }
 
+/// Turns a league INI file into command-line words:
+///
+/// ```ini
+/// [league]
+/// tc = 600+3
+/// rounds = 10
+/// openings = openings.epd
+/// pgnout = league.pgn
+///
+/// [engine Chariot]
+/// cmd = target/release/chariot
+/// option.hashsize = 64
+/// ```
+///
+/// `[league]` keys are the command-line options without the dash (`tc`,
+/// `depth`, `nodes`, `timemargin` go to `-each`; `openings` is the file;
+/// `order` its order); each `[engine NAME]` section holds `-engine` keys.
+pub fn ini_to_args(text: &str, source: &str) -> Result<Vec<String>, String> {
+    let mut league: Vec<String> = vec!["-league".into()];
+    let mut each: Vec<String> = Vec::new();
+    let mut engines: Vec<Vec<String>> = Vec::new();
+    let mut openings: Vec<String> = Vec::new();
+    let mut section = String::new();
+    for (i, raw) in text.lines().enumerate() {
+        let line = raw.trim();
+        if line.is_empty() || line.starts_with('#') || line.starts_with(';') {
+            continue;
+        }
+        let bad = |why: &str| format!("{source} line {}: {why}", i + 1);
+        if let Some(name) = line.strip_prefix('[').and_then(|l| l.strip_suffix(']')) {
+            section = name.trim().to_string();
+            match section.split_once(char::is_whitespace) {
+                Some(("engine", name)) => {
+                    engines.push(vec!["-engine".into(), format!("name={}", name.trim())])
+                }
+                None if section == "league" => {}
+                _ => return Err(bad("sections are [league] and [engine NAME]")),
+            }
+            continue;
+        }
+        let (k, v) = line
+            .split_once('=')
+            .map(|(k, v)| (k.trim(), v.trim()))
+            .ok_or_else(|| bad("expected key = value"))?;
+        if section.starts_with("engine") {
+            let e = engines.last_mut().expect("inside an engine section");
+            e.push(format!("{k}={v}"));
+            continue;
+        }
+        if section != "league" {
+            return Err(bad("a key outside [league] and [engine NAME]"));
+        }
+        match k {
+            "tc" | "depth" | "nodes" | "timemargin" | "movetimeout" => {
+                each.push(format!("{k}={v}"))
+            }
+            "openings" => openings.push(format!("file={v}")),
+            "order" => openings.push(format!("order={v}")),
+            "recover" | "noprogress" => {
+                if v == "true" || v == "1" {
+                    league.push(format!("-{k}"));
+                }
+            }
+            "resign" | "draw" | "sprt" => {
+                league.push(format!("-{k}"));
+                league.extend(v.split_whitespace().map(str::to_string));
+            }
+            _ => {
+                league.push(format!("-{k}"));
+                league.push(v.to_string());
+            }
+        }
+    }
+    if !each.is_empty() {
+        league.push("-each".into());
+        league.extend(each);
+    }
+    if !openings.is_empty() {
+        league.push("-openings".into());
+        league.extend(openings);
+    }
+    league.extend(engines.into_iter().flatten());
+    Ok(league)
+}
+
+/// Replaces `-league FILE` by the words of the INI file.
+fn expand_league_file(args: &[String]) -> Result<Vec<String>, String> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < args.len() {
+        let is_league = args[i] == "-league" || args[i] == "--league";
+        match args.get(i + 1) {
+            Some(file) if is_league && !is_flag(file) => {
+                let text = std::fs::read_to_string(file)
+                    .map_err(|e| format!("cannot read league file {file}: {e}"))?;
+                let mut words = ini_to_args(&text, file)?;
+                words.append(&mut out);
+                out = words;
+                i += 2;
+            }
+            _ => {
+                out.push(args[i].clone());
+                i += 1;
+            }
+        }
+    }
+    Ok(out)
+}
+
 pub fn parse_args(args: &[String]) -> Result<Command, String> {
+    let args = expand_league_file(args)?;
     let mut groups: Vec<(String, Vec<String>)> = Vec::new();
-    for a in args {
+    for a in &args {
         if is_flag(a) {
             groups.push((a.trim_start_matches('-').to_string(), Vec::new()));
         } else if let Some(g) = groups.last_mut() {
