@@ -8,7 +8,8 @@
 #
 # Settings by environment: TC (default 10+0.1), ELO0 (0), ELO1 (5),
 # ALPHA (0.05), BETA (0.05), ROUNDS (game pairs at most, 20000),
-# OPENINGS (default shared/openings/openings.epd beside the repository),
+# OPENINGS (default shared/openings/openings.epd beside the repository or
+# one of its ancestors),
 # CONCURRENCY (default: the runner's, cores / threads). Further arguments go
 # to chariot-league, e.g. `-each option.hashsize=64`.
 set -euo pipefail
@@ -23,7 +24,15 @@ else
     base="HEAD"
 fi
 base_rev="$(git rev-parse --short "$base")"
-openings="${OPENINGS:-$root/../shared/openings/openings.epd}"
+openings="${OPENINGS:-}"
+if [ -z "$openings" ]; then
+    # shared/ lies beside the repository (or beside one of its ancestors).
+    dir="$root"
+    while [ "$dir" != "/" ] && [ ! -f "$dir/shared/openings/openings.epd" ]; do
+        dir="$(dirname "$dir")"
+    done
+    openings="$dir/shared/openings/openings.epd"
+fi
 if [ ! -f "$openings" ]; then
     echo "sprt-vs-previous: no openings file at $openings (set OPENINGS=...)" >&2
     exit 2
