@@ -456,3 +456,21 @@ fn a_league_from_an_ini_file() {
     let e = parse_args(&["-league".to_string(), path]).unwrap_err();
     assert!(e.contains("line 3"), "{e}");
 }
+
+#[test]
+fn scores_read_from_info_lines() {
+    use chariot::league::engine::parse_score;
+    let words = |s: &'static str| s.split_whitespace().collect::<Vec<_>>();
+    assert_eq!(
+        parse_score(&words("info depth 5 score 35 pv h2e2")),
+        Some(35)
+    );
+    assert_eq!(
+        parse_score(&words("info depth 9 seldepth 12 score cp -20 nodes 5")),
+        Some(-20)
+    );
+    assert_eq!(parse_score(&words("info score mate 3 pv")), Some(29_997));
+    assert_eq!(parse_score(&words("info score mate -2")), Some(-29_998));
+    assert_eq!(parse_score(&words("info depth 5 nodes 100")), None);
+    assert_eq!(parse_score(&words("info score lowerbound")), None);
+}
