@@ -276,8 +276,9 @@ pub fn run(
     };
     let fresh = !c.recover;
     let mut results_out = results::open_append(&c.results_file, fresh)?;
+    // PGN is always appended (as cutechess does): never lose earlier games.
     let mut pgn_out = match &c.pgn_out {
-        Some(p) => Some((results::open_append(p, fresh)?, p.clone())),
+        Some(p) => Some((results::open_append(p, false)?, p.clone())),
         None => None,
     };
     if let Some(dir) = &c.log_dir {
