@@ -82,10 +82,6 @@ fn expected_outcome(verdict: &str) -> GameOutcome {
 fn the_runner_agrees_with_every_league_verdict() {
     let all = scenarios();
     assert!(all.len() >= 10, "only {} scenarios read", all.len());
-    let settings = GameSettings {
-        limit: Limit::Depth(1),
-        ..Default::default()
-    };
     let mut failures = Vec::new();
     let mut played = 0;
     for s in &all {
@@ -96,30 +92,7 @@ fn the_runner_agrees_with_every_league_verdict() {
             continue;
         }
         played += 1;
-        let script = s.moves.join(" ");
-        let engine = |name: &str| EngineConfig {
-            name: name.into(),
-            cmd: FAKE.into(),
-            args: vec![
-                "--script-fen".into(),
-                s.fen.clone(),
-                "--script".into(),
-                script.clone(),
-            ],
-            ..Default::default()
-        };
-        let mut log = TrafficLog::new(false);
-        let mut red = EngineProcess::start(&engine("red"), &mut log).unwrap();
-        let mut black = EngineProcess::start(&engine("black"), &mut log).unwrap();
-        let g = play_game(
-            [&mut red, &mut black],
-            &s.fen,
-            &settings,
-            &mut log,
-            &AtomicBool::new(false),
-        )
-        .unwrap()
-        .unwrap();
+        let (g, _) = replay(&s.name, &s.fen, &s.moves);
         let want = (
             expected_outcome(&s.verdict),
             expected_termination(&s.reason),
@@ -137,4 +110,111 @@ fn the_runner_agrees_with_every_league_verdict() {
     }
     assert!(played >= 10, "only {played} scenarios could be set up");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Plays `moves` from `fen` with two scripted engines; returns the record and
+/// what each engine (Red, Black) was sent.
+fn replay(
+    name: &str,
+    fen: &str,
+    moves: &[String],
+) -> (chariot::league::game::GameRecord, [String; 2]) {
+    let script = moves.join(" ");
+    let record = |side: &str| {
+        std::env::temp_dir().join(format!(
+            "chariot-verdict-{}-{name}-{side}.txt",
+            std::process::id()
+        ))
+    };
+    let engine = |side: &str| {
+        let _ = std::fs::remove_file(record(side));
+        EngineConfig {
+            name: side.into(),
+            cmd: FAKE.into(),
+            args: vec![
+                "--script-fen".into(),
+                fen.into(),
+                "--script".into(),
+                script.clone(),
+                "--record".into(),
+                record(side).to_string_lossy().into_owned(),
+            ],
+            ..Default::default()
+        }
+    };
+    let settings = GameSettings {
+        limit: Limit::Depth(1),
+        ..Default::default()
+    };
+    let mut log = TrafficLog::new(false);
+    let mut red = EngineProcess::start(&engine("red"), &mut log).unwrap();
+    let mut black = EngineProcess::start(&engine("black"), &mut log).unwrap();
+    let g = play_game(
+        [&mut red, &mut black],
+        fen,
+        &settings,
+        &mut log,
+        &AtomicBool::new(false),
+    )
+    .unwrap()
+    .unwrap();
+    red.quit();
+    black.quit();
+    let heard = |side| std::fs::read_to_string(record(side)).unwrap_or_default();
+    (g, [heard("red"), heard("black")])
+}
+
+#[test]
+fn the_perpetrator_is_warned_with_banmoves() {
+    // The simulator's perpetual scenarios end on the victim's move. Started
+    // one ply later, the same 4-ply cycle ends on the perpetrator's move:
+    // that move must have been announced as banned, and still loses.
+    let mut checked = 0;
+    for s in scenarios() {
+        let perpetual = matches!(
+            expected_termination(&s.reason),
+            Termination::PerpetualCheck | Termination::PerpetualChase
+        );
+        let four_ply_cycle = s.moves.len() == 12 && (0..8).all(|i| s.moves[i] == s.moves[i + 4]);
+        if !perpetual || !four_ply_cycle || chariot::Position::from_fen(&s.fen).is_err() {
+            continue;
+        }
+        let mut pos = chariot::Position::from_fen(&s.fen).unwrap();
+        let first = pos.parse_move(&s.moves[0]).unwrap();
+        pos.make_move(first);
+        let fen = pos.fen();
+        let mut moves: Vec<String> = s.moves[1..].to_vec();
+        moves.push(s.moves[0].clone());
+        let (g, heard) = replay(&s.name, &fen, &moves);
+        assert_eq!(g.moves, moves, "{}: {:?}", s.name, g.ending);
+        assert_eq!(g.ending.outcome, expected_outcome(&s.verdict), "{}", s.name);
+        assert_eq!(
+            g.ending.termination,
+            expected_termination(&s.reason),
+            "{}",
+            s.name
+        );
+        // The perpetrator moved first in the original script.
+        let red_first = s.fen.split_whitespace().nth(1) != Some("b");
+        let perpetrator = if red_first { &heard[0] } else { &heard[1] };
+        let warned = perpetrator
+            .lines()
+            .any(|l| l.starts_with("banmoves ") && l.split_whitespace().any(|w| w == s.moves[0]));
+        assert!(
+            warned,
+            "{}: no banmoves {} in\n{perpetrator}",
+            s.name, s.moves[0]
+        );
+        let victim = if red_first { &heard[1] } else { &heard[0] };
+        assert!(
+            !victim.contains("banmoves"),
+            "{}: the victim is never banned",
+            s.name
+        );
+        checked += 1;
+    }
+    assert!(
+        checked >= 2,
+        "only {checked} perpetual scenarios with a 4-ply cycle"
+    );
 }

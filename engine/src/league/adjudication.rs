@@ -198,6 +198,32 @@ pub fn by_rules(pos: &Position) -> Option<Ending> {
     })
 }
 
+/// The legal moves after which the rules declare the mover lost by a
+/// perpetual (the league simulator's `banmoves`). Leaves `pos` as it was.
+pub fn losing_repetitions(pos: &mut Position) -> Vec<String> {
+    let mover = pos.side_to_move();
+    let mut banned = Vec::new();
+    // Only a move that repeats a position can complete a perpetual.
+    if pos.halfmove_clock() < 3 {
+        return banned;
+    }
+    for m in pos.legal_moves().iter() {
+        pos.make_move(m);
+        let loses = rules::adjudicate(pos).is_some_and(|v| {
+            v.outcome == rules::Outcome::Win(mover.other())
+                && matches!(
+                    v.reason,
+                    rules::Reason::PerpetualCheck | rules::Reason::PerpetualChase
+                )
+        });
+        pos.unmake_move();
+        if loses {
+            banned.push(m.to_string());
+        }
+    }
+    banned
+}
+
 /// The loss of the side `c` for a fault of its engine.
 pub fn fault(c: Color, termination: Termination, what: &str) -> Ending {
     Ending {

@@ -357,6 +357,13 @@ impl EngineProcess {
         s
     }
 
+    /// UCCI `banmoves`, as the league simulator sends it for moves that would
+    /// lose by a perpetual; None for UCI or when nothing is banned.
+    pub fn banmoves_command(&self, banned: &[String]) -> Option<String> {
+        (self.proto == Protocol::Ucci && !banned.is_empty())
+            .then(|| format!("banmoves {}", banned.join(" ")))
+    }
+
     /// The `go` command for the side to move.
     pub fn go_command(
         &self,
@@ -399,11 +406,12 @@ impl EngineProcess {
         }
     }
 
-    /// Sends `position` and `go`, then waits for `bestmove`. After `budget_ms`
+    /// Sends the `setup` lines (`position`, `banmoves`) and `go`, then waits
+    /// for `bestmove`. After `budget_ms`
     /// it sends `stop` and waits `grace_ms` more before giving up.
     pub fn think(
         &mut self,
-        position: &str,
+        setup: &[String],
         go: &str,
         budget_ms: u64,
         grace_ms: u64,
@@ -416,8 +424,10 @@ impl EngineProcess {
             elapsed_ms: start.elapsed().as_millis() as u64,
             score,
         };
-        if self.send(position, log).is_err() || self.send(go, log).is_err() {
-            return thought(Reply::Crashed, None);
+        for line in setup.iter().map(String::as_str).chain([go]) {
+            if self.send(line, log).is_err() {
+                return thought(Reply::Crashed, None);
+            }
         }
         let mut score = None;
         let mut stop_sent = false;

@@ -3,7 +3,8 @@
 //! the game can end.
 
 use super::adjudication::{
-    by_rules, fault, DrawRule, Ending, GameOutcome, ResignRule, ScoreWatch, Termination,
+    by_rules, fault, losing_repetitions, DrawRule, Ending, GameOutcome, ResignRule, ScoreWatch,
+    Termination,
 };
 use super::clock::{Clock, Limit};
 use super::engine::{EngineProcess, Reply, TrafficLog};
@@ -118,7 +119,8 @@ pub fn play_game(
         let side = pos.side_to_move();
         let me = side as usize;
         let engine = &mut *engines[me];
-        let position = engine.position_command(&since_fen, &since_moves, start_fen, &moves);
+        let mut setup = vec![engine.position_command(&since_fen, &since_moves, start_fen, &moves)];
+        setup.extend(engine.banmoves_command(&losing_repetitions(&mut pos)));
         let go = engine.go_command(
             &settings.limit,
             &clocks[me],
@@ -130,7 +132,7 @@ pub fn play_game(
             Limit::Clock { .. } => clocks[me].remaining_ms(),
             _ => settings.move_timeout_ms,
         };
-        let thought = engine.think(&position, &go, budget, settings.grace_ms, log);
+        let thought = engine.think(&setup, &go, budget, settings.grace_ms, log);
         if stop.load(Ordering::Relaxed) {
             return Ok(None);
         }
