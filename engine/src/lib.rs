@@ -4,6 +4,7 @@ pub mod movegen;
 pub mod moves;
 pub mod perft;
 pub mod position;
+pub mod rules;
 mod zobrist;
 
 pub use moves::{Move, MoveList};
@@ -16,6 +17,7 @@ pub use threads::Engine;
 pub mod bench;
 pub mod league;
 pub mod movepick;
+pub mod protocol;
 pub mod search;
 pub mod see;
 pub mod timeman;

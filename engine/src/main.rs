@@ -1,26 +1,81 @@
-use chariot::{perft, Position};
+//! The `chariot` binary. With no arguments it waits for `ucci` or `uci` on stdin
+//! and speaks that protocol; the subcommands run once and exit:
+//!
+//!   chariot perft N [FEN] [--threads T]
+//!   chariot bench [hashMB] [threads] [depth]
 
-fn main() {
+use chariot::protocol::{self, command::BenchArgs};
+
+/// More perft workers than this is a typo, not a machine.
+const MAX_THREADS: usize = protocol::command::MAX_THREADS as usize;
+use chariot::{perft, Position};
+use std::process::ExitCode;
+
+const USAGE: &str = "usage: chariot                      (then ucci or uci on stdin)
+       chariot perft N [FEN] [--threads T]
+       chariot bench [hashMB] [threads] [depth]";
+
+fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    match args.first().map(String::as_str) {
-        Some("perft") => {
-            let depth: u32 = args.get(1).and_then(|d| d.parse().ok()).unwrap_or(4);
-            let fen = args
-                .get(2)
-                .cloned()
-                .unwrap_or_else(|| chariot::START_FEN.to_string());
-            let pos = Position::from_fen(&fen).unwrap();
-            perft::report(&pos, depth, 1, &mut |l| println!("{l}"));
+    let result = match args.first().map(String::as_str) {
+        None => {
+            protocol::run_stdio();
+            Ok(())
         }
-        Some("bench") => {
-            let n = |i: usize, d: usize| args.get(i).and_then(|v| v.parse().ok()).unwrap_or(d);
-            chariot::bench::run(
-                n(1, 16),
-                n(2, 1),
-                n(3, chariot::bench::DEFAULT_DEPTH as usize) as u32,
-                &mut |l| println!("{l}"),
-            );
+        Some("perft") => run_perft(&args[1..]),
+        Some("bench") => run_bench(&args[1..]),
+        Some("-h" | "--help" | "help") => {
+            println!("{USAGE}");
+            Ok(())
         }
-        _ => {}
+        Some(other) => Err(format!("unknown subcommand '{other}'\n{USAGE}")),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("chariot: {e}");
+            ExitCode::from(2)
+        }
     }
+}
+
+/// `perft N [FEN] [--threads T]`: the FEN may be one quoted argument or its
+/// fields as separate arguments.
+fn run_perft(args: &[String]) -> Result<(), String> {
+    let mut depth = None;
+    let mut threads = 1usize;
+    let mut fen_words: Vec<&str> = Vec::new();
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        if a == "--threads" {
+            let t = it.next().ok_or("--threads needs a number")?;
+            threads = t
+                .parse()
+                .ok()
+                .filter(|n| (1..=MAX_THREADS).contains(n))
+                .ok_or_else(|| {
+                    format!("--threads: '{t}' is not a number from 1 to {MAX_THREADS}")
+                })?;
+        } else if depth.is_none() {
+            depth = Some(
+                a.parse::<u32>()
+                    .map_err(|_| format!("perft: '{a}' is not a depth"))?,
+            );
+        } else {
+            fen_words.push(a);
+        }
+    }
+    let depth = depth.unwrap_or(4);
+    let pos = if fen_words.is_empty() {
+        Position::startpos()
+    } else {
+        Position::from_fen(&fen_words.join(" "))?
+    };
+    perft::report(&pos, depth, threads, &mut |l| println!("{l}"));
+    Ok(())
+}
+
+fn run_bench(args: &[String]) -> Result<(), String> {
+    let bench_args = BenchArgs::parse(args.iter().map(String::as_str))?;
+    protocol::bench(&bench_args, &mut |l| println!("{l}"))
 }

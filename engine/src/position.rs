@@ -111,8 +111,10 @@ pub fn reachable(color: Color, kind: PieceKind, sq: Square) -> bool {
         PieceKind::King => in_palace(Color::Red, s),
         PieceKind::Advisor => RED_ADVISOR_SQUARES.contains(&(f, r)),
         PieceKind::Elephant => RED_ELEPHANT_SQUARES.contains(&(f, r)),
-        // Before the river a pawn only walks straight up its file from rank 3.
-        PieceKind::Pawn => r >= 5 || (r >= 3 && f % 2 == 0),
+        // A pawn never stands behind its starting rank. (Pawns on the b/d/f/h files
+        // before the river cannot arise in play either, but composed positions and
+        // the league's own test games use them, so they are accepted.)
+        PieceKind::Pawn => r >= 3,
         _ => true,
     }
 }
@@ -167,9 +169,17 @@ impl Position {
                     if !reachable(color, kind, sq) {
                         let name = kind_name(kind);
                         return Err(match kind {
-                            PieceKind::King => format!("{} king on {sq} is outside its palace", color_name(color)),
-                            PieceKind::Pawn => format!("{} pawn on {sq} stands where no pawn can go (behind its starting rank or off its file)", color_name(color)),
-                            _ => format!("{} {name} on {sq} is on a square it can never reach", color_name(color)),
+                            PieceKind::King => {
+                                format!("{} king on {sq} is outside its palace", color_name(color))
+                            }
+                            PieceKind::Pawn => format!(
+                                "{} pawn on {sq} is behind its starting rank",
+                                color_name(color)
+                            ),
+                            _ => format!(
+                                "{} {name} on {sq} is on a square it can never reach",
+                                color_name(color)
+                            ),
                         });
                     }
                     pos.put(Piece::new(color, kind), sq);

@@ -10,6 +10,7 @@ use crate::limits::{
 use crate::movepick::{counter_slot, MovePicker, OrderingTables, MAX_PLY};
 use crate::moves::Move;
 use crate::position::Position;
+use crate::rules;
 use crate::see;
 use crate::timeman::{self, TimeBudget};
 use crate::tt::{Bound, TranspositionTable};
@@ -33,6 +34,8 @@ pub struct Shared {
     /// Each thread's node count, on its own cache line.
     pub nodes: Vec<CachePadded<AtomicU64>>,
     pub start: parking_lot::Mutex<Instant>,
+    /// The opponent offers a draw (`go draw`, or `ponderhit draw` later).
+    pub draw_offered: AtomicBool,
 }
 
 impl Shared {
@@ -44,6 +47,7 @@ impl Shared {
                 .map(|_| CachePadded::new(AtomicU64::new(0)))
                 .collect(),
             start: parking_lot::Mutex::new(Instant::now()),
+            draw_offered: AtomicBool::new(false),
         }
     }
     pub fn total_nodes(&self) -> u64 {
@@ -604,10 +608,10 @@ impl Worker {
             i -= 2;
             if n - i >= 4 && history[i].key == key {
                 let us = self.pos.side_to_move();
-                return Some(match judge_cycle(&self.pos, i) {
-                    CycleOutcome::Draw => self.draw_score(ply),
-                    CycleOutcome::Win(c) if c == us => REPETITION_LOSS - ply as i32,
-                    CycleOutcome::Win(_) => -(REPETITION_LOSS - ply as i32),
+                return Some(match rules::cycle_verdict(&self.pos, i).outcome {
+                    rules::Outcome::Draw => self.draw_score(ply),
+                    rules::Outcome::Win(c) if c == us => REPETITION_LOSS - ply as i32,
+                    rules::Outcome::Win(_) => -(REPETITION_LOSS - ply as i32),
                 });
             }
         }
@@ -646,7 +650,9 @@ impl Worker {
         if let Some(s) = self.repetition_score(ply) {
             return s;
         }
-        if self.pos.halfmove_clock() >= 120 || self.pos.no_attackers_left() {
+        // The league's limit skips checks and their replies; the plain count is a
+        // cheap, slightly early stand-in inside the tree.
+        if self.pos.halfmove_clock() >= 100 || self.pos.no_attackers_left() {
             return self.draw_score(ply);
         }
         if ply >= MAX_PLY - 4 {
@@ -986,17 +992,4 @@ pub fn root_moves(pos: &Position, limits: &Limits) -> Vec<RootMove> {
             pv: vec![mv],
         })
         .collect()
-}
-
-/// The verdict on a repetition cycle, from the league's rules.
-#[allow(dead_code)] // Win arrives with the league rules code.
-enum CycleOutcome {
-    Draw,
-    Win(tablegen::Color),
-}
-
-/// Judges the cycle from history index `start` (the position before that move
-/// equals the current one) to now.
-fn judge_cycle(_pos: &Position, _start: usize) -> CycleOutcome {
-    CycleOutcome::Draw
 }

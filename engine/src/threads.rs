@@ -228,6 +228,7 @@ impl Engine {
         let n = self.threads.len();
         let shared = Arc::new(Shared::new(n));
         shared.pondering.store(limits.ponder, SeqCst);
+        shared.draw_offered.store(limits.draw_offered, SeqCst);
         self.shared = shared.clone();
         let budget = timeman::budget(&limits, self.options.move_overhead);
         let setup = Arc::new(SearchSetup {
@@ -258,8 +259,12 @@ impl Engine {
         self.shared.stop.store(true, SeqCst);
     }
 
-    /// The opponent played the pondered move: the clock runs from now.
-    pub fn ponderhit(&self) {
+    /// The opponent played the pondered move (offering a draw with it, when
+    /// `draw`): the clock runs from now.
+    pub fn ponderhit(&self, draw: bool) {
+        if draw {
+            self.shared.draw_offered.store(true, SeqCst);
+        }
         *self.shared.start.lock() = Instant::now();
         self.shared.pondering.store(false, SeqCst);
     }
@@ -337,7 +342,7 @@ fn thread_main(
                         let result = judge_outcome(
                             result,
                             &pos,
-                            &setup.limits,
+                            shared.draw_offered.load(SeqCst),
                             &setup.options,
                             &mut outlook.lock(),
                         );
@@ -451,7 +456,7 @@ fn vote(ballots: &[Ballot]) -> Ballot {
 fn judge_outcome(
     mut r: SearchResult,
     pos: &Position,
-    limits: &Limits,
+    draw_offered: bool,
     options: &SearchOptions,
     outlook: &mut Outlook,
 ) -> SearchResult {
@@ -470,7 +475,7 @@ fn judge_outcome(
         0
     };
     if options.allow_draw {
-        let accept = limits.draw_offered && r.score <= 10;
+        let accept = draw_offered && r.score <= 10;
         let offer = pos.no_attackers_left()
             || (outlook.dead_even_streak >= 20 && pos.halfmove_clock() >= 60);
         r.draw = accept || offer;

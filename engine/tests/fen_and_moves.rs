@@ -66,8 +66,14 @@ fn impossible_fens_are_refused_with_the_reason() {
     refused("4k4/9/9/9/9/9/9/9/4A4/3AKA3 w", "3 advisors");
     refused("4k4/9/9/9/9/9/9/4A4/9/4K4 w", "advisor on e2");
     refused("4k4/9/9/9/9/9/9/9/4B4/4K4 w", "elephant on e1");
-    refused("4k4/9/9/9/9/9/9/P8/9/4K4 w", "pawn on a2");
-    refused("4k4/9/9/9/9/9/1P7/9/9/4K4 w", "pawn on b3");
+    refused(
+        "4k4/9/9/9/9/9/9/P8/9/4K4 w",
+        "pawn on a2 is behind its starting rank",
+    );
+    refused(
+        "4k4/9/p8/9/9/9/9/9/9/3K5 w",
+        "pawn on a7 is behind its starting rank",
+    );
     refused("4k4/9/9/9/9/9/9/9/9/4K4 w", "not to move but is in check");
     refused(
         "4k4/4R4/9/9/9/9/9/9/9/3K5 w",

@@ -174,7 +174,7 @@ fn stop_ends_an_infinite_search_and_a_ponder_waits_for_it() {
     );
     std::thread::sleep(Duration::from_millis(100));
     assert!(rx.try_iter().all(|r| !matches!(r, Report::Done(_))));
-    e.ponderhit();
+    e.ponderhit(false);
     let done = rx.iter().find_map(|r| {
         if let Report::Done(d) = r {
             Some(d)
@@ -299,4 +299,43 @@ fn probe_reads_back_what_the_search_stored() {
     assert_eq!(info.best, r.best);
     assert!(info.lower.is_some() || info.upper.is_some());
     let _ = Move::NONE;
+}
+
+#[test]
+fn a_draw_offered_with_ponderhit_is_accepted_only_when_not_better() {
+    let run = |offer: bool| {
+        let mut e = Engine::new();
+        let pos = Position::startpos();
+        let (tx, rx) = unbounded();
+        e.go(
+            &pos,
+            Limits {
+                ponder: true,
+                depth: Some(3),
+                ..Default::default()
+            },
+            tx,
+        );
+        e.ponderhit(offer);
+        let r = rx
+            .iter()
+            .find_map(|r| {
+                if let Report::Done(d) = r {
+                    Some(d)
+                } else {
+                    None
+                }
+            })
+            .unwrap();
+        e.wait();
+        r
+    };
+    let offered = run(true);
+    assert_eq!(offered.draw, offered.score <= 10, "score {}", offered.score);
+    assert!(!run(false).draw);
+    // A dead position (no attacking piece left): the engine offers a draw itself.
+    let mut e = Engine::new();
+    let (r, _) = search(&mut e, "3k5/4a4/9/9/9/9/9/9/4A4/4K4 w", depth(3));
+    assert!(r.draw);
+    assert!(!r.resign);
 }

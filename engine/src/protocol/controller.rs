@@ -1,0 +1,604 @@
+//! The controller both protocols share: it holds the position, the bans, the
+//! protocol settings and the engine, acts on commands, and turns the search's
+//! reports into feedback through the chosen protocol's formatter.
+//!
+//! States (UCCI 3.0 section 3): boot is `super::run`'s loop; here the engine
+//! is idle, or busy: thinking (`search`) or running a long extra command such
+//! as perft or bench (`task`) on its own thread, so input is still answered.
+
+use super::command::{Command, GoSpec, OptionSet, PositionSpec, Protocol, TimeUnit};
+use super::input::Input;
+use super::{ucci, uci};
+use crate::limits::{Report, SearchResult};
+use crate::moves::Move;
+use crate::position::Position;
+use crate::threads::Engine;
+use crossbeam_channel::{select, Receiver, RecvTimeoutError};
+use std::collections::VecDeque;
+use std::io::Write;
+use std::time::Duration;
+
+/// How long `stop` or `quit` waits for a search to hand in its move before
+/// the controller goes back to reading input.
+const STOP_GRACE: Duration = Duration::from_secs(5);
+
+/// Settings the protocol layer keeps (the search's own options live in the engine).
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Settings {
+    /// UCCI `usemillisec`: `go` times in milliseconds instead of seconds.
+    pub millisec: bool,
+    /// UCCI `batch`: no input is acted on while thinking.
+    pub batch: bool,
+    pub debug: bool,
+    /// Pondering is allowed (a hint to the time strategy; the GUI starts it).
+    pub ponder: bool,
+    /// Accepted for GUIs that send them; this engine has no opening book.
+    pub usebook: bool,
+    pub bookfiles: String,
+    /// The promotion variant for positions set from now on.
+    pub promotion: bool,
+}
+
+/// A search in progress.
+struct Search {
+    reports: Receiver<Report>,
+    pondering: bool,
+    /// Infinite or ponder: it only ends on stop (or ponderhit).
+    unbounded: bool,
+}
+
+/// A perft or bench running on its own thread; its output comes over `lines`.
+struct Task {
+    lines: Receiver<TaskLine>,
+}
+
+/// The last line travels marked, so the engine is idle again the moment the
+/// GUI can read it.
+enum TaskLine {
+    More(String),
+    Last(Option<String>),
+}
+
+impl Task {
+    fn spawn(job: impl FnOnce(&mut dyn FnMut(String)) + Send + 'static) -> Task {
+        let (tx, lines) = crossbeam_channel::unbounded();
+        std::thread::spawn(move || {
+            let mut held: Option<String> = None;
+            job(&mut |line| {
+                if let Some(previous) = held.replace(line) {
+                    let _ = tx.send(TaskLine::More(previous));
+                }
+            });
+            let _ = tx.send(TaskLine::Last(held));
+        });
+        Task { lines }
+    }
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Flow {
+    Continue,
+    Exit,
+}
+
+pub struct Controller<W: Write> {
+    protocol: Protocol,
+    engine: Engine,
+    pos: Position,
+    bans: Vec<Move>,
+    settings: Settings,
+    search: Option<Search>,
+    task: Option<Task>,
+    /// UCI commands that came during a search; they run when it ends.
+    deferred: VecDeque<Command>,
+    out: W,
+}
+
+impl<W: Write> Controller<W> {
+    pub fn new(protocol: Protocol, out: W) -> Controller<W> {
+        Controller {
+            protocol,
+            engine: Engine::new(),
+            pos: Position::startpos(),
+            bans: Vec::new(),
+            settings: Settings::default(),
+            search: None,
+            task: None,
+            deferred: VecDeque::new(),
+            out,
+        }
+    }
+
+    /// Greets (the first command was the protocol's name), then serves until
+    /// `quit`, end of input or an interrupt.
+    pub fn run(&mut self, input: &Receiver<Input>, interrupts: &Receiver<()>) {
+        self.execute(Command::Hello);
+        let mut input = input.clone();
+        let mut interrupts = interrupts.clone();
+        loop {
+            let flow = if let Some(search) = &self.search {
+                let reports = search.reports.clone();
+                if self.settings.batch {
+                    // Batch mode: input waits in the channel until the search ends.
+                    select! {
+                        recv(reports) -> r => self.on_report(r.ok()),
+                        recv(interrupts) -> i => self.on_interrupt(i.is_ok(), &mut interrupts),
+                    }
+                } else {
+                    select! {
+                        recv(reports) -> r => self.on_report(r.ok()),
+                        recv(input) -> i => self.on_input(i.ok(), &mut input),
+                        recv(interrupts) -> i => self.on_interrupt(i.is_ok(), &mut interrupts),
+                    }
+                }
+            } else if let Some(task) = &self.task {
+                let lines = task.lines.clone();
+                if self.settings.batch {
+                    select! {
+                        recv(lines) -> l => self.on_task_line(l.ok()),
+                        recv(interrupts) -> i => self.on_interrupt(i.is_ok(), &mut interrupts),
+                    }
+                } else {
+                    select! {
+                        recv(lines) -> l => self.on_task_line(l.ok()),
+                        recv(input) -> i => self.on_input(i.ok(), &mut input),
+                        recv(interrupts) -> i => self.on_interrupt(i.is_ok(), &mut interrupts),
+                    }
+                }
+            } else if let Some(cmd) = self.deferred.pop_front() {
+                self.execute(cmd)
+            } else {
+                select! {
+                    recv(input) -> i => self.on_input(i.ok(), &mut input),
+                    recv(interrupts) -> i => self.on_interrupt(i.is_ok(), &mut interrupts),
+                }
+            };
+            if flow == Flow::Exit {
+                return;
+            }
+        }
+    }
+
+    fn on_input(&mut self, msg: Option<Input>, input: &mut Receiver<Input>) -> Flow {
+        match msg {
+            Some(Input::Command(cmd)) => self.execute(cmd),
+            // A repeated protocol word is a repeated greeting request.
+            Some(Input::Start(_)) => self.execute(Command::Hello),
+            Some(Input::Eof) | None => {
+                *input = crossbeam_channel::never();
+                self.end_of_input()
+            }
+        }
+    }
+
+    fn on_task_line(&mut self, line: Option<TaskLine>) -> Flow {
+        match line {
+            Some(TaskLine::More(l)) => self.send(&l),
+            Some(TaskLine::Last(l)) => {
+                self.task = None;
+                if let Some(l) = l {
+                    self.send(&l);
+                }
+            }
+            // The task died without its last line (a panic in it).
+            None => {
+                self.task = None;
+                self.message("the command ended abnormally");
+            }
+        }
+        Flow::Continue
+    }
+
+    /// Ctrl-C: stop a running search, give its move, leave (a perft or bench
+    /// ends with the process).
+    fn on_interrupt(&mut self, signalled: bool, interrupts: &mut Receiver<()>) -> Flow {
+        if !signalled {
+            // No handler could be installed; stop listening for it.
+            *interrupts = crossbeam_channel::never();
+            return Flow::Continue;
+        }
+        self.stop_and_wait();
+        Flow::Exit
+    }
+
+    /// The GUI has gone: a bounded search may finish (so piped scripts get
+    /// their answer), an unbounded one is stopped; commands a UCI search
+    /// deferred still run; then the engine exits.
+    fn end_of_input(&mut self) -> Flow {
+        loop {
+            if let Some(search) = &self.search {
+                if search.unbounded {
+                    self.stop_and_wait();
+                    if self.search.is_some() {
+                        return Flow::Exit;
+                    }
+                } else {
+                    let r = search.reports.recv().ok();
+                    self.on_report(r);
+                }
+            } else if let Some(task) = &self.task {
+                let line = task.lines.recv().ok();
+                self.on_task_line(line);
+            } else if let Some(cmd) = self.deferred.pop_front() {
+                if self.execute(cmd) == Flow::Exit {
+                    return Flow::Exit;
+                }
+            } else {
+                return Flow::Exit;
+            }
+        }
+    }
+
+    fn execute(&mut self, cmd: Command) -> Flow {
+        if self.search.is_some() || self.task.is_some() {
+            return self.execute_busy(cmd);
+        }
+        match cmd {
+            Command::Hello => {
+                let lines = match self.protocol {
+                    Protocol::Ucci => ucci::hello(&self.settings, &self.engine),
+                    Protocol::Uci => uci::hello(&self.settings, &self.engine),
+                };
+                for l in lines {
+                    self.send(&l);
+                }
+            }
+            Command::IsReady => self.send("readyok"),
+            Command::Debug(on) => self.settings.debug = on,
+            Command::SetOption(o) => self.set_option(o),
+            Command::NewGame => self.engine.new_game(),
+            Command::Position(spec) => match self.build_position(&spec) {
+                Ok(pos) => {
+                    self.pos = pos;
+                    self.bans.clear();
+                }
+                Err(e) => self.message(&format!("position refused: {e}")),
+            },
+            Command::BanMoves(moves) => match self.check_moves(&moves, "banmoves") {
+                Ok(()) => self.bans = moves,
+                Err(e) => self.message(&e),
+            },
+            Command::Go(spec) => self.go(&spec),
+            Command::PonderHit { .. } => self.debug_message("ponderhit ignored: not pondering"),
+            Command::Stop => {
+                // UCCI 3.0 section 3 (6): a stray stop still gets an answer.
+                if self.protocol == Protocol::Ucci {
+                    self.send("nobestmove");
+                }
+            }
+            Command::Probe(spec) => self.probe(&spec),
+            Command::Quit => {
+                self.quit();
+                return Flow::Exit;
+            }
+            Command::Bench(args) => {
+                let protocol = self.protocol;
+                self.task = Some(Task::spawn(move |out| {
+                    if let Err(e) = super::bench(&args, out) {
+                        out(match protocol {
+                            Protocol::Ucci => ucci::message(&e),
+                            Protocol::Uci => uci::message(&e),
+                        });
+                    }
+                }));
+            }
+            Command::Perft(depth) => self.perft(depth),
+            Command::Display => {
+                let text = self.pos.to_string();
+                for l in text.lines() {
+                    self.send(l);
+                }
+            }
+            Command::Eval => self.eval(),
+            Command::Nothing => {}
+            Command::Unknown(word) => {
+                self.debug_message(&format!("unknown command '{word}' ignored"))
+            }
+            Command::Malformed(why) => self.message(&why),
+        }
+        Flow::Continue
+    }
+
+    /// While thinking only isready, stop, ponderhit, probe and quit act (UCCI
+    /// 3.0 section 3 (3)); UCI commands that change state wait for the end.
+    /// The same holds while a perft or bench runs.
+    fn execute_busy(&mut self, cmd: Command) -> Flow {
+        match cmd {
+            Command::IsReady => self.send("readyok"),
+            Command::Stop if self.search.is_some() => self.stop_and_wait(),
+            Command::Stop => {
+                self.message("perft and bench run to their end; stop does not cut them short")
+            }
+            Command::PonderHit { draw } => {
+                if self.search.as_ref().is_some_and(|s| s.pondering) {
+                    if let Some(s) = &mut self.search {
+                        s.pondering = false;
+                        s.unbounded = false;
+                    }
+                    self.engine.ponderhit(draw);
+                } else {
+                    self.debug_message("ponderhit ignored: not pondering");
+                }
+            }
+            Command::Probe(spec) => self.probe(&spec),
+            Command::Quit => {
+                self.stop_and_wait();
+                self.quit();
+                return Flow::Exit;
+            }
+            Command::Debug(on) => self.settings.debug = on,
+            Command::Nothing => {}
+            Command::Unknown(word) => {
+                self.debug_message(&format!("unknown command '{word}' ignored"))
+            }
+            Command::Malformed(why) => self.message(&why),
+            other => match self.protocol {
+                Protocol::Uci => self.deferred.push_back(other),
+                Protocol::Ucci => self.message(&format!(
+                    "{} ignored: the engine is busy (thinking, or running perft or bench)",
+                    command_name(&other)
+                )),
+            },
+        }
+        Flow::Continue
+    }
+
+    fn on_report(&mut self, report: Option<Report>) -> Flow {
+        let Some(report) = report else {
+            // The search ended without a result (it should never happen).
+            self.message("the search ended without a move");
+            self.finish(&SearchResult::default());
+            return Flow::Continue;
+        };
+        match report {
+            Report::Iteration(info) => match self.protocol {
+                Protocol::Ucci => {
+                    let mut lines = Vec::new();
+                    ucci::iteration(&info, &mut lines);
+                    for l in lines {
+                        self.send(&l);
+                    }
+                }
+                Protocol::Uci => self.send(&uci::iteration(&info)),
+            },
+            Report::CurrMove { depth, mv, number } => {
+                let line = match self.protocol {
+                    Protocol::Ucci => ucci::currmove(mv),
+                    Protocol::Uci => uci::currmove(depth, mv, number),
+                };
+                self.send(&line);
+            }
+            Report::Stats {
+                nodes,
+                nps,
+                time_ms,
+                hashfull,
+            } => {
+                let line = match self.protocol {
+                    Protocol::Ucci => ucci::stats(time_ms, nodes, nps),
+                    Protocol::Uci => uci::stats(time_ms, nodes, nps, hashfull),
+                };
+                self.send(&line);
+            }
+            Report::Done(result) => self.finish(&result),
+        }
+        Flow::Continue
+    }
+
+    /// Prints the result and returns to idle.
+    fn finish(&mut self, result: &SearchResult) {
+        self.search = None;
+        self.engine.wait();
+        let line = match self.protocol {
+            Protocol::Ucci => ucci::bestmove(result),
+            Protocol::Uci => uci::bestmove(result),
+        };
+        self.send(&line);
+    }
+
+    /// Stops the search and waits for its move (UCCI: answer stop as fast as
+    /// possible), so that commands after `stop` meet an idle engine.
+    fn stop_and_wait(&mut self) {
+        if self.search.is_none() {
+            return;
+        }
+        self.engine.stop();
+        while let Some(search) = &self.search {
+            match search.reports.recv_timeout(STOP_GRACE) {
+                Ok(r) => {
+                    self.on_report(Some(r));
+                }
+                Err(RecvTimeoutError::Disconnected) => {
+                    self.on_report(None);
+                }
+                Err(RecvTimeoutError::Timeout) => {
+                    self.message("the search has not stopped yet");
+                    return;
+                }
+            }
+        }
+    }
+
+    fn quit(&mut self) {
+        if self.protocol == Protocol::Ucci {
+            self.send("bye");
+        }
+    }
+
+    fn go(&mut self, spec: &GoSpec) {
+        if let Some(depth) = spec.perft {
+            self.perft(depth);
+            return;
+        }
+        let unit = TimeUnit::for_protocol(self.protocol, self.settings.millisec);
+        let mut limits = spec.limits(unit, self.pos.side_to_move());
+        if let Err(e) = self.check_moves(&limits.search_moves, "go searchmoves") {
+            self.message(&e);
+            return;
+        }
+        limits.ban_moves = self.bans.clone();
+        if self.settings.debug {
+            self.message(&format!("search limits: {limits:?}"));
+        }
+        if limits.depth == Some(0) {
+            // UCCI: depth 0 asks only for the static score, then nobestmove.
+            let score = self.engine.static_eval(&self.pos);
+            let line = match self.protocol {
+                Protocol::Ucci => ucci::static_score(score),
+                Protocol::Uci => uci::static_score(score),
+            };
+            self.send(&line);
+            self.finish(&SearchResult::default());
+            return;
+        }
+        let (tx, reports) = crossbeam_channel::unbounded();
+        let pondering = limits.ponder;
+        let unbounded = limits.ponder || limits.infinite;
+        self.engine.go(&self.pos, limits, tx);
+        self.search = Some(Search {
+            reports,
+            pondering,
+            unbounded,
+        });
+    }
+
+    fn set_option(&mut self, option: OptionSet) {
+        match option {
+            OptionSet::UseMillisec(b) => self.settings.millisec = b,
+            OptionSet::Batch(b) => self.settings.batch = b,
+            OptionSet::Debug(b) => self.settings.debug = b,
+            OptionSet::Ponder(b) => self.settings.ponder = b,
+            OptionSet::UseBook(b) => {
+                self.settings.usebook = b;
+                if b {
+                    self.debug_message("this engine has no opening book");
+                }
+            }
+            OptionSet::BookFiles(files) => {
+                self.settings.bookfiles = files;
+                self.debug_message("this engine has no opening book");
+            }
+            OptionSet::Hash(mb) => {
+                if let Err(e) = self.engine.set_hash_mb(mb) {
+                    self.message(&format!("hash size unchanged: {e}"));
+                }
+            }
+            OptionSet::Threads(n) => self.engine.set_threads(n),
+            OptionSet::Idle(l) => self.engine.options_mut().idle = l,
+            OptionSet::Promotion(b) => self.settings.promotion = b,
+            OptionSet::Pruning(l) => self.engine.options_mut().pruning = l,
+            OptionSet::Knowledge(l) => self.engine.options_mut().knowledge = l,
+            OptionSet::Randomness(l) => self.engine.options_mut().randomness = l,
+            OptionSet::Style(s) => self.engine.options_mut().style = s,
+            OptionSet::MultiPv(n) => self.engine.options_mut().multipv = n,
+            OptionSet::MoveOverhead(ms) => {
+                self.engine.options_mut().move_overhead = Duration::from_millis(ms)
+            }
+            OptionSet::ClearHash => self.engine.clear_hash(),
+            OptionSet::NewGame => self.engine.new_game(),
+            OptionSet::Unknown(name) => match self.protocol {
+                // UCCI 3.0 section 5.7: options the engine does not list are no error.
+                Protocol::Ucci => self.debug_message(&format!("option '{name}' ignored")),
+                Protocol::Uci => self.message(&format!("no such option: {name}")),
+            },
+        }
+    }
+
+    /// Plays out a `position`/`probe` body; the held position is not touched.
+    fn build_position(&self, spec: &PositionSpec) -> Result<Position, String> {
+        let mut pos = match &spec.fen {
+            None => Position::startpos(),
+            Some(fen) => Position::from_fen(fen)?,
+        };
+        pos.promotion = self.settings.promotion;
+        for (i, &m) in spec.moves.iter().enumerate() {
+            if !pos.is_legal(m) {
+                let why = pos
+                    .parse_move(&m.to_string())
+                    .err()
+                    .unwrap_or_else(|| format!("'{m}' is not legal"));
+                return Err(format!("move {} of the list: {why}", i + 1));
+            }
+            pos.make_move(m);
+        }
+        Ok(pos)
+    }
+
+    fn check_moves(&self, moves: &[Move], what: &str) -> Result<(), String> {
+        for &m in moves {
+            if let Err(e) = self.pos.parse_move(&m.to_string()) {
+                return Err(format!("{what} refused: {e}"));
+            }
+        }
+        Ok(())
+    }
+
+    fn probe(&mut self, spec: &PositionSpec) {
+        match self.build_position(spec) {
+            Ok(pos) => {
+                let info = self.engine.probe(&pos);
+                self.send(&ucci::pophash(info.as_ref()));
+            }
+            Err(e) => self.message(&format!("probe refused: {e}")),
+        }
+    }
+
+    fn perft(&mut self, depth: u32) {
+        let pos = self.pos.clone();
+        let threads = self.engine.threads();
+        self.task = Some(Task::spawn(move |out| {
+            crate::perft::report(&pos, depth, threads, out);
+        }));
+    }
+
+    fn eval(&mut self) {
+        // EVAL BREAKDOWN NOT AVAILABLE YET: once nnue_free_eval::breakdown lands,
+        // print `nnue_free_eval::breakdown(&self.pos, knowledge)` line by line here.
+        let knowledge = self.engine.options().knowledge;
+        let score = self.engine.static_eval(&self.pos);
+        self.send(&format!(
+            "static eval {score} (side to move's view, knowledge {})",
+            knowledge.name()
+        ));
+    }
+
+    fn message(&mut self, text: &str) {
+        let line = match self.protocol {
+            Protocol::Ucci => ucci::message(text),
+            Protocol::Uci => uci::message(text),
+        };
+        self.send(&line);
+    }
+
+    fn debug_message(&mut self, text: &str) {
+        if self.settings.debug {
+            self.message(text);
+        }
+    }
+
+    /// One line of feedback, flushed at once. A closed output is not an error
+    /// worth stopping for: the end of input follows.
+    fn send(&mut self, line: &str) {
+        let _ = self
+            .out
+            .write_all(line.as_bytes())
+            .and_then(|_| self.out.write_all(b"\n"))
+            .and_then(|_| self.out.flush());
+    }
+}
+
+fn command_name(cmd: &Command) -> &'static str {
+    match cmd {
+        Command::Hello => "ucci",
+        Command::SetOption(_) => "setoption",
+        Command::NewGame => "newgame",
+        Command::Position(_) => "position",
+        Command::BanMoves(_) => "banmoves",
+        Command::Go(_) => "go",
+        Command::Bench(_) => "bench",
+        Command::Perft(_) => "perft",
+        Command::Display => "d",
+        Command::Eval => "eval",
+        _ => "that command",
+    }
+}

@@ -1,0 +1,101 @@
+//! The drivers a GUI talks to: UCCI 3.0 and UCI.
+//!
+//! A reader thread turns input lines into `Command`s (the first `ucci` or `uci`
+//! picks the parser) and sends them over a channel to the controller, which
+//! selects over that channel, the search's reports and Ctrl-C, so `isready`,
+//! `stop`, `ponderhit` and `quit` are answered while the search runs. Each
+//! protocol module only parses text and formats replies; the controller acts.
+
+pub mod command;
+pub mod controller;
+pub mod input;
+pub mod ucci;
+pub mod uci;
+
+use command::{BenchArgs, Command};
+use crossbeam_channel::Receiver;
+use input::Input;
+use std::io::{Read, Write};
+
+pub use command::Protocol;
+pub use controller::Controller;
+
+/// Runs the engine on stdin/stdout until `quit`, end of input or Ctrl-C.
+pub fn run_stdio() {
+    let (interrupt_tx, interrupts) = crossbeam_channel::bounded(1);
+    // Without a handler Ctrl-C simply ends the process, which is acceptable.
+    let _ = ctrlc::set_handler(move || {
+        let _ = interrupt_tx.try_send(());
+    });
+    run(std::io::stdin(), std::io::stdout(), interrupts);
+}
+
+/// Runs the engine over any input and output (the binary passes stdin/stdout).
+pub fn run(input: impl Read + Send + 'static, mut out: impl Write, interrupts: Receiver<()>) {
+    let commands = input::spawn_reader(input);
+    let mut interrupts = interrupts;
+    // Boot state: only the protocol choice, `isready` or `quit` means anything.
+    let protocol = loop {
+        crossbeam_channel::select! {
+            recv(commands) -> msg => match msg {
+                Ok(Input::Start(p)) => break p,
+                Ok(Input::Command(Command::IsReady)) => {
+                    let _ = out.write_all(b"readyok\n").and_then(|_| out.flush());
+                }
+                Ok(Input::Command(Command::Quit)) | Ok(Input::Eof) | Err(_) => return,
+                Ok(Input::Command(_)) => {}
+            },
+            recv(interrupts) -> signal => match signal {
+                Ok(()) => return,
+                // No Ctrl-C handler could be installed: nothing will come.
+                Err(_) => interrupts = crossbeam_channel::never(),
+            },
+        }
+    };
+    Controller::new(protocol, out).run(&commands, &interrupts);
+}
+
+/// Commands both protocols share beyond their own: `bench`, `perft N`, `d`,
+/// `eval`; anything else is unknown.
+pub(crate) fn parse_extra(words: &[&str]) -> Command {
+    let Some(first) = words.first() else {
+        return Command::Nothing;
+    };
+    match first.to_ascii_lowercase().as_str() {
+        "bench" => BenchArgs::parse(words[1..].iter().copied())
+            .map(Command::Bench)
+            .unwrap_or_else(Command::Malformed),
+        "perft" => match words.get(1..) {
+            Some([n]) => command::parse_number(n, "perft depth")
+                .map(Command::Perft)
+                .unwrap_or_else(Command::Malformed),
+            _ => Command::Malformed("perft: expected one depth, as in 'perft 4'".to_string()),
+        },
+        "d" => Command::Display,
+        "eval" => Command::Eval,
+        _ => Command::Unknown(first.chars().take(64).collect()),
+    }
+}
+
+/// Runs the `bench` command (also `chariot bench` on the command line).
+pub fn bench(args: &BenchArgs, out: &mut dyn FnMut(String)) -> Result<(), String> {
+    crate::bench::run(args.hash_mb(), args.threads(), args.depth(), out);
+    Ok(())
+}
+
+/// Longest message the engine prints (a refused megabyte line is not echoed whole).
+const MAX_MESSAGE_CHARS: usize = 300;
+
+/// Feedback is line based: a message must not break into several lines, nor
+/// run on for pages.
+pub(crate) fn one_line(text: &str) -> String {
+    let mut line: String = text
+        .chars()
+        .take(MAX_MESSAGE_CHARS)
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect();
+    if text.chars().nth(MAX_MESSAGE_CHARS).is_some() {
+        line.push_str(" ...");
+    }
+    line
+}

@@ -1,0 +1,400 @@
+//! UCI: its command text into `Command`s, and its feedback lines.
+
+use super::command::{
+    parse_check, parse_in_range, parse_level, parse_number, parse_position_spec, parse_style,
+    parse_time, ClockSpec, Command, GoSpec, OptionSet,
+};
+use super::controller::Settings;
+use crate::limits::{mate_in_plies, Bound, IterationInfo, SearchResult};
+use crate::moves::Move;
+use crate::threads::Engine;
+
+pub use super::command::MAX_THREADS;
+pub const MAX_MULTIPV: u64 = 128;
+pub const MAX_MOVE_OVERHEAD_MS: u64 = 5000;
+
+/// Parses one line of UCI input.
+pub fn parse(line: &str) -> Command {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let Some(first) = words.first() else {
+        return Command::Nothing;
+    };
+    let args = &words[1..];
+    let result = match first.to_ascii_lowercase().as_str() {
+        "uci" => Ok(Command::Hello),
+        "isready" => Ok(Command::IsReady),
+        "debug" => match args {
+            [] => Ok(Command::Debug(true)),
+            [w] => parse_check(w, "debug").map(Command::Debug),
+            _ => Err("debug: expected 'on' or 'off'".to_string()),
+        },
+        "setoption" => parse_setoption(args).map(Command::SetOption),
+        "ucinewgame" => Ok(Command::NewGame),
+        "position" => parse_position_spec(args, "position").map(Command::Position),
+        "go" => parse_go(args).map(Command::Go),
+        "ponderhit" => Ok(Command::PonderHit { draw: false }),
+        "stop" => Ok(Command::Stop),
+        "quit" => Ok(Command::Quit),
+        _ => return super::parse_extra(&words),
+    };
+    result.unwrap_or_else(Command::Malformed)
+}
+
+/// `setoption name <id> [value <x>]`; names are matched without regard to case.
+fn parse_setoption(args: &[&str]) -> Result<OptionSet, String> {
+    if !args.first().is_some_and(|w| w.eq_ignore_ascii_case("name")) {
+        return Err("setoption: expected 'name <option> [value <value>]'".to_string());
+    }
+    let value_at = args
+        .iter()
+        .position(|w| w.eq_ignore_ascii_case("value"))
+        .unwrap_or(args.len());
+    let name = args[1..value_at].join(" ");
+    if name.is_empty() {
+        return Err("setoption: no option name".to_string());
+    }
+    let value_words = args.get(value_at + 1..).unwrap_or(&[]);
+    let value = value_words.join(" ");
+    let what = format!("setoption {name}");
+    let need = || -> Result<&str, String> {
+        if value.is_empty() {
+            Err(format!("{what}: a value is missing"))
+        } else {
+            Ok(value.as_str())
+        }
+    };
+    Ok(match name.to_ascii_lowercase().as_str() {
+        "threads" => OptionSet::Threads(parse_in_range(need()?, &what, 1, MAX_THREADS)? as usize),
+        "hash" => {
+            OptionSet::Hash(parse_in_range(need()?, &what, 1, Engine::MAX_HASH_MB as u64)? as usize)
+        }
+        "clear hash" => OptionSet::ClearHash,
+        "ponder" => OptionSet::Ponder(parse_check(need()?, &what)?),
+        "multipv" => OptionSet::MultiPv(parse_in_range(need()?, &what, 1, MAX_MULTIPV)? as usize),
+        "move overhead" => {
+            OptionSet::MoveOverhead(parse_in_range(need()?, &what, 0, MAX_MOVE_OVERHEAD_MS)?)
+        }
+        "pruning" => OptionSet::Pruning(parse_level(need()?, &what)?),
+        "knowledge" => OptionSet::Knowledge(parse_level(need()?, &what)?),
+        "randomness" => OptionSet::Randomness(parse_level(need()?, &what)?),
+        "idle" => OptionSet::Idle(parse_level(need()?, &what)?),
+        "style" => OptionSet::Style(parse_style(need()?, &what)?),
+        "promotion" => OptionSet::Promotion(parse_check(need()?, &what)?),
+        _ => OptionSet::Unknown(name),
+    })
+}
+
+const GO_WORDS: [&str; 13] = [
+    "wtime",
+    "btime",
+    "winc",
+    "binc",
+    "movestogo",
+    "depth",
+    "nodes",
+    "mate",
+    "movetime",
+    "infinite",
+    "searchmoves",
+    "ponder",
+    "perft",
+];
+
+fn parse_go(args: &[&str]) -> Result<GoSpec, String> {
+    let mut go = GoSpec::default();
+    let mut moves_to_go = None;
+    let mut i = 0;
+    while i < args.len() {
+        let key = args[i].to_ascii_lowercase();
+        i += 1;
+        let mut value = |what: &str| {
+            let v = args
+                .get(i)
+                .copied()
+                .ok_or_else(|| format!("go {what}: a value is missing"));
+            i += 1;
+            v
+        };
+        match key.as_str() {
+            "wtime" => {
+                go.red.get_or_insert_with(ClockSpec::default).time =
+                    parse_time(value("wtime")?, "go wtime")?
+            }
+            "btime" => {
+                go.black.get_or_insert_with(ClockSpec::default).time =
+                    parse_time(value("btime")?, "go btime")?
+            }
+            "winc" => {
+                go.red.get_or_insert_with(ClockSpec::default).increment =
+                    parse_time(value("winc")?, "go winc")?
+            }
+            "binc" => {
+                go.black.get_or_insert_with(ClockSpec::default).increment =
+                    parse_time(value("binc")?, "go binc")?
+            }
+            "movestogo" => moves_to_go = Some(parse_number(value("movestogo")?, "go movestogo")?),
+            "depth" => go.depth = Some(parse_number(value("depth")?, "go depth")?),
+            "nodes" => go.nodes = Some(parse_number(value("nodes")?, "go nodes")?),
+            "mate" => go.mate = Some(parse_number(value("mate")?, "go mate")?),
+            "movetime" => go.movetime = Some(parse_time(value("movetime")?, "go movetime")?),
+            "perft" => go.perft = Some(parse_number(value("perft")?, "go perft")?),
+            "infinite" => go.infinite = true,
+            "ponder" => go.ponder = true,
+            "searchmoves" => {
+                while let Some(w) = args.get(i) {
+                    if GO_WORDS.iter().any(|k| w.eq_ignore_ascii_case(k)) {
+                        break;
+                    }
+                    go.search_moves
+                        .push(Move::parse_text(w).map_err(|e| format!("go searchmoves: {e}"))?);
+                    i += 1;
+                }
+            }
+            _ => return Err(format!("go: unknown word '{}'", args[i - 1].escape_debug())),
+        }
+    }
+    if moves_to_go.is_some() {
+        for clock in [&mut go.red, &mut go.black].into_iter().flatten() {
+            clock.moves_to_go = moves_to_go;
+        }
+    }
+    Ok(go)
+}
+
+/// `id`, the `option` lines and `uciok`.
+pub fn hello(settings: &Settings, engine: &Engine) -> Vec<String> {
+    let o = engine.options();
+    let levels = "var none var small var medium var large";
+    vec![
+        format!("id name Chariot {}", env!("CARGO_PKG_VERSION")),
+        "id author the Chariot developers".to_string(),
+        format!(
+            "option name Threads type spin default {} min 1 max {MAX_THREADS}",
+            engine.threads()
+        ),
+        format!(
+            "option name Hash type spin default {} min 1 max {}",
+            engine.hash_mb(),
+            Engine::MAX_HASH_MB
+        ),
+        "option name Clear Hash type button".to_string(),
+        format!("option name Ponder type check default {}", settings.ponder),
+        format!(
+            "option name MultiPV type spin default {} min 1 max {MAX_MULTIPV}",
+            o.multipv
+        ),
+        format!(
+            "option name Move Overhead type spin default {} min 0 max {MAX_MOVE_OVERHEAD_MS}",
+            o.move_overhead.as_millis()
+        ),
+        format!(
+            "option name Pruning type combo default {} {levels}",
+            o.pruning.name()
+        ),
+        format!(
+            "option name Knowledge type combo default {} {levels}",
+            o.knowledge.name()
+        ),
+        format!(
+            "option name Randomness type combo default {} {levels}",
+            o.randomness.name()
+        ),
+        format!(
+            "option name Style type combo default {} var solid var normal var risky",
+            o.style.name()
+        ),
+        format!(
+            "option name Idle type combo default {} {levels}",
+            o.idle.name()
+        ),
+        format!(
+            "option name Promotion type check default {}",
+            settings.promotion
+        ),
+        "uciok".to_string(),
+    ]
+}
+
+/// `cp N` or `mate M` (M in moves, negative when being mated).
+pub fn score(internal: i32) -> String {
+    match mate_in_plies(internal) {
+        Some(p) if p > 0 => format!("mate {}", (p + 1) / 2),
+        Some(p) => format!("mate {}", p / 2),
+        None => format!("cp {internal}"),
+    }
+}
+
+pub fn message(text: &str) -> String {
+    format!("info string {}", super::one_line(text))
+}
+
+pub fn iteration(info: &IterationInfo) -> String {
+    let mut line = format!(
+        "info depth {} seldepth {} multipv {} score {}",
+        info.depth,
+        info.seldepth,
+        info.multipv,
+        score(info.score)
+    );
+    match info.bound {
+        Bound::Exact => {}
+        Bound::Lower => line.push_str(" lowerbound"),
+        Bound::Upper => line.push_str(" upperbound"),
+    }
+    line.push_str(&format!(
+        " nodes {} nps {} hashfull {} time {}",
+        info.nodes, info.nps, info.hashfull, info.time_ms
+    ));
+    if !info.pv.is_empty() {
+        line.push_str(" pv");
+        for m in &info.pv {
+            line.push(' ');
+            line.push_str(&m.to_string());
+        }
+    }
+    line
+}
+
+pub fn stats(time_ms: u64, nodes: u64, nps: u64, hashfull: u32) -> String {
+    format!("info nodes {nodes} nps {nps} hashfull {hashfull} time {time_ms}")
+}
+
+pub fn currmove(depth: u32, mv: Move, number: usize) -> String {
+    format!("info depth {depth} currmove {mv} currmovenumber {number}")
+}
+
+pub fn static_score(internal: i32) -> String {
+    format!("info depth 0 score {}", score(internal))
+}
+
+/// `bestmove M [ponder P]`; `bestmove 0000` when there is no move.
+pub fn bestmove(result: &SearchResult) -> String {
+    match (result.best, result.ponder) {
+        (Some(b), Some(p)) => format!("bestmove {b} ponder {p}"),
+        (Some(b), None) => format!("bestmove {b}"),
+        (None, _) => "bestmove 0000".to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::limits::{Level, MATE};
+    use crate::protocol::command::TimeUnit;
+    use std::time::Duration;
+    use tablegen::Color;
+
+    fn go(line: &str) -> GoSpec {
+        match parse(line) {
+            Command::Go(g) => g,
+            other => panic!("{line}: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn go_clock_words() {
+        let g = go("go wtime 60000 btime 30000 winc 100 binc 200 movestogo 10");
+        let black = g.limits(TimeUnit::Milliseconds, Color::Black);
+        let own = black.clock.unwrap();
+        assert_eq!(own.time, Duration::from_secs(30));
+        assert_eq!(own.increment, Duration::from_millis(200));
+        assert_eq!(own.moves_to_go, Some(10));
+        assert_eq!(black.opponent_clock.unwrap().time, Duration::from_secs(60));
+        let l = go("go movetime 1500").limits(TimeUnit::Milliseconds, Color::Red);
+        assert_eq!(l.movetime, Some(Duration::from_millis(1500)));
+        assert_eq!(go("go mate 3").mate, Some(3));
+        assert_eq!(go("go perft 3").perft, Some(3));
+        assert!(go("go ponder infinite").ponder);
+    }
+
+    #[test]
+    fn searchmoves_stop_at_the_next_keyword() {
+        let g = go("go searchmoves h2e2 b0c2 depth 4");
+        assert_eq!(g.search_moves.len(), 2);
+        assert_eq!(g.depth, Some(4));
+        assert!(matches!(
+            parse("go searchmoves h2e2 zz"),
+            Command::Malformed(_)
+        ));
+    }
+
+    #[test]
+    fn setoption_names_with_spaces() {
+        assert_eq!(
+            parse("setoption name Clear Hash"),
+            Command::SetOption(OptionSet::ClearHash)
+        );
+        assert_eq!(
+            parse("setoption name move overhead value 100"),
+            Command::SetOption(OptionSet::MoveOverhead(100))
+        );
+        assert_eq!(
+            parse("setoption name MultiPV value 128"),
+            Command::SetOption(OptionSet::MultiPv(128))
+        );
+        assert_eq!(
+            parse("setoption name Knowledge value small"),
+            Command::SetOption(OptionSet::Knowledge(Level::Small))
+        );
+        for bad in [
+            "setoption name MultiPV value 129",
+            "setoption name MultiPV value 0",
+            "setoption name Hash value lots",
+            "setoption name Threads",
+            "setoption name Style value wild",
+            "setoption Hash 4",
+            "setoption name",
+        ] {
+            assert!(matches!(parse(bad), Command::Malformed(_)), "{bad}");
+        }
+        assert_eq!(
+            parse("setoption name UCI_Chess960 value true"),
+            Command::SetOption(OptionSet::Unknown("UCI_Chess960".into()))
+        );
+    }
+
+    #[test]
+    fn scores_in_moves() {
+        assert_eq!(score(-45), "cp -45");
+        assert_eq!(score(MATE - 1), "mate 1");
+        assert_eq!(score(MATE - 3), "mate 2");
+        assert_eq!(score(-(MATE - 2)), "mate -1");
+        assert_eq!(score(-(MATE - 4)), "mate -2");
+    }
+
+    #[test]
+    fn iteration_lines_carry_every_field() {
+        let mut info = IterationInfo {
+            depth: 6,
+            seldepth: 9,
+            multipv: 2,
+            score: 31,
+            bound: Bound::Exact,
+            nodes: 5000,
+            nps: 1000,
+            time_ms: 5,
+            hashfull: 3,
+            pv: vec![Move::parse_text("b0c2").unwrap()],
+        };
+        assert_eq!(
+            iteration(&info),
+            "info depth 6 seldepth 9 multipv 2 score cp 31 nodes 5000 nps 1000 hashfull 3 time 5 pv b0c2"
+        );
+        info.bound = Bound::Upper;
+        info.score = MATE - 5;
+        assert!(iteration(&info).contains(" score mate 3 upperbound nodes"));
+        assert_eq!(
+            currmove(7, Move::parse_text("h2e2").unwrap(), 3),
+            "info depth 7 currmove h2e2 currmovenumber 3"
+        );
+        assert_eq!(
+            stats(5, 10, 2000, 1),
+            "info nodes 10 nps 2000 hashfull 1 time 5"
+        );
+    }
+
+    #[test]
+    fn bestmove_without_a_move_is_0000() {
+        assert_eq!(bestmove(&SearchResult::default()), "bestmove 0000");
+    }
+}

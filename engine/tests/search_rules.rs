@@ -1,0 +1,120 @@
+//! The league's repetition and draw rules as the search applies them: it never
+//! walks into a losing perpetual, scores an allowed repetition as a draw, and
+//! sees the natural-move limit.
+
+use chariot::limits::{Limits, Report, SearchResult};
+use chariot::search::REPETITION_LOSS;
+use chariot::{Engine, Move, Position};
+use crossbeam_channel::unbounded;
+
+fn position(fen: &str, moves: &str) -> Position {
+    let mut pos = Position::from_fen(fen).unwrap();
+    for m in moves.split_whitespace() {
+        let mv = pos.parse_move(m).unwrap();
+        pos.make_move(mv);
+    }
+    pos
+}
+
+fn search(pos: &Position, depth: u32, only: Option<&str>) -> SearchResult {
+    let mut e = Engine::new();
+    let search_moves: Vec<Move> = only
+        .map(|m| vec![pos.parse_move(m).unwrap()])
+        .unwrap_or_default();
+    let (tx, rx) = unbounded();
+    e.go(
+        pos,
+        Limits {
+            depth: Some(depth),
+            search_moves,
+            ..Default::default()
+        },
+        tx,
+    );
+    let r = rx
+        .iter()
+        .find_map(|r| {
+            if let Report::Done(d) = r {
+                Some(d)
+            } else {
+                None
+            }
+        })
+        .unwrap();
+    e.wait();
+    r
+}
+
+/// Draw scores carry a small contempt; anything this close to 0 is a draw.
+fn is_draw(score: i32) -> bool {
+    score.abs() <= 25
+}
+
+#[test]
+fn repeating_a_perpetual_check_is_scored_as_a_loss_and_avoided() {
+    // League scenario s01: Red's rook checks every move.
+    let pos = position("4k4/R8/9/9/9/9/9/9/9/3K5 w", "a8a9 e9e8 a9a8 e8e9");
+    let only = search(&pos, 4, Some("a8a9"));
+    assert!(
+        only.score <= -(REPETITION_LOSS - 10),
+        "a8a9 scored {}",
+        only.score
+    );
+    let free = search(&pos, 4, None);
+    assert_ne!(free.best.unwrap().to_string(), "a8a9");
+    assert!(free.score > 0);
+}
+
+#[test]
+fn repeating_a_perpetual_chase_of_an_unprotected_cannon_is_a_loss() {
+    // s04: the rook chases the unprotected cannon shuttling a7/a6.
+    let pos = position("4k4/9/c8/2R6/9/9/9/9/9/3K5 w", "c6c7 a7a6 c7c6 a6a7");
+    let only = search(&pos, 4, Some("c6c7"));
+    assert!(
+        only.score <= -(REPETITION_LOSS - 10),
+        "c6c7 scored {}",
+        only.score
+    );
+    assert_ne!(search(&pos, 4, None).best.unwrap().to_string(), "c6c7");
+}
+
+#[test]
+fn attacking_a_protected_cannon_or_a_rook_repeats_to_a_draw() {
+    // s05: the cannon is protected by the rook on a9: no chase, a draw.
+    let pos = position("r3k4/9/c8/2R6/9/9/9/9/9/3K5 w", "c6c7 a7a6 c7c6 a6a7");
+    let s = search(&pos, 3, Some("c6c7")).score;
+    assert!(is_draw(s), "protected: {s}");
+    // s06: rook against rook is no chase either.
+    let pos = position("4k4/9/r8/2R6/9/9/9/9/9/3K5 w", "c6c7 a7a6 c7c6 a6a7");
+    assert!(is_draw(search(&pos, 3, Some("c6c7")).score));
+}
+
+#[test]
+fn the_side_being_chased_sees_the_chasers_repetition_as_its_win() {
+    // s04 one ply earlier: Black to move; a6a7 invites c6c7, which repeats the
+    // position after Red's first chase: Red would lose, so Red must deviate.
+    let pos = position("4k4/9/c8/2R6/9/9/9/9/9/3K5 w", "c6c7 a7a6 c7c6");
+    let r = search(&pos, 3, Some("a6a7"));
+    assert!(
+        r.score > -(REPETITION_LOSS - 100),
+        "Black's a6a7 scored {}",
+        r.score
+    );
+}
+
+#[test]
+fn the_natural_move_limit_draws_a_won_position() {
+    // A rook against a lone king is won, unless the capture-free count runs out.
+    let won = search(
+        &Position::from_fen("3k5/9/9/9/9/9/9/9/R8/4K4 w - - 0 1").unwrap(),
+        4,
+        None,
+    );
+    assert!(won.score > 150, "score {}", won.score);
+    let drawn = search(
+        &Position::from_fen("3k5/9/9/9/9/9/9/9/R8/4K4 w - - 99 1").unwrap(),
+        4,
+        None,
+    );
+    assert!(is_draw(drawn.score), "score {}", drawn.score);
+}
