@@ -83,15 +83,7 @@ fn the_runner_agrees_with_every_league_verdict() {
     let all = scenarios();
     assert!(all.len() >= 10, "only {} scenarios read", all.len());
     let mut failures = Vec::new();
-    let mut played = 0;
     for s in &all {
-        // A few scenarios stand pawns where no pawn can go; the engine's
-        // FEN check refuses them, and so does the runner's openings check.
-        if let Err(e) = chariot::Position::from_fen(&s.fen) {
-            eprintln!("skipped {}: {e}", s.name);
-            continue;
-        }
-        played += 1;
         let (g, _) = replay(&s.name, &s.fen, &s.moves);
         let want = (
             expected_outcome(&s.verdict),
@@ -108,7 +100,6 @@ fn the_runner_agrees_with_every_league_verdict() {
             ));
         }
     }
-    assert!(played >= 10, "only {played} scenarios could be set up");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
@@ -160,7 +151,11 @@ fn replay(
     .unwrap();
     red.quit();
     black.quit();
-    let heard = |side| std::fs::read_to_string(record(side)).unwrap_or_default();
+    let heard = |side| {
+        let text = std::fs::read_to_string(record(side)).unwrap_or_default();
+        let _ = std::fs::remove_file(record(side));
+        text
+    };
     (g, [heard("red"), heard("black")])
 }
 
@@ -176,7 +171,7 @@ fn the_perpetrator_is_warned_with_banmoves() {
             Termination::PerpetualCheck | Termination::PerpetualChase
         );
         let four_ply_cycle = s.moves.len() == 12 && (0..8).all(|i| s.moves[i] == s.moves[i + 4]);
-        if !perpetual || !four_ply_cycle || chariot::Position::from_fen(&s.fen).is_err() {
+        if !perpetual || !four_ply_cycle {
             continue;
         }
         let mut pos = chariot::Position::from_fen(&s.fen).unwrap();
@@ -185,7 +180,8 @@ fn the_perpetrator_is_warned_with_banmoves() {
         let fen = pos.fen();
         let mut moves: Vec<String> = s.moves[1..].to_vec();
         moves.push(s.moves[0].clone());
-        let (g, heard) = replay(&s.name, &fen, &moves);
+        // (Another name than the first test's: the tests run at once.)
+        let (g, heard) = replay(&format!("{}-shifted", s.name), &fen, &moves);
         assert_eq!(g.moves, moves, "{}: {:?}", s.name, g.ending);
         assert_eq!(g.ending.outcome, expected_outcome(&s.verdict), "{}", s.name);
         assert_eq!(

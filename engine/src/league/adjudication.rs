@@ -2,7 +2,7 @@
 //! module), faults of an engine (illegal move, crash, silence, time), resignation,
 //! agreed draws, and the optional adjudication by both engines' scores.
 
-use super::rules_shim as rules;
+use crate::rules;
 use crate::Position;
 use tablegen::Color;
 

@@ -14,6 +14,3 @@ pub mod results;
 pub mod runner;
 pub mod schedule;
 pub mod stats;
-
-// Until the rules module is merged.
-mod rules_shim;
