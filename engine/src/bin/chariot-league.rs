@@ -1,0 +1,40 @@
+//! chariot-league: the match and league runner (see `chariot-league -help`).
+
+use chariot::league::cli::{parse_args, Command, HELP};
+use chariot::league::runner::run;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let config = match parse_args(&args) {
+        Ok(Command::Help) => {
+            print!("{HELP}");
+            return;
+        }
+        Ok(Command::Run(c)) => c,
+        Err(e) => {
+            eprintln!("chariot-league: {e}");
+            std::process::exit(2);
+        }
+    };
+    let stop = Arc::new(AtomicBool::new(false));
+    let flag = stop.clone();
+    // The first Ctrl-C finishes cleanly (results saved, -recover resumes);
+    // a second one quits at once.
+    let _ = ctrlc::set_handler(move || {
+        if flag.swap(true, Ordering::SeqCst) {
+            std::process::exit(130);
+        }
+        eprintln!("\nchariot-league: stopping; finished games are saved (resume with -recover)");
+    });
+    let mut stdout = std::io::stdout();
+    match run(&config, stop, &mut stdout) {
+        Ok(s) if s.interrupted => std::process::exit(130),
+        Ok(_) => {}
+        Err(e) => {
+            eprintln!("chariot-league: {e}");
+            std::process::exit(1);
+        }
+    }
+}

@@ -1,0 +1,464 @@
+//! The command line, in the cutechess-cli / fastchess convention: options are
+//! words starting with `-`, each followed by its values or `key=value` pairs.
+
+use super::adjudication::{DrawRule, ResignRule};
+use super::clock::{parse_time_control, Limit};
+use super::engine::{EngineConfig, Protocol};
+use super::openings::Order;
+use super::runner::TournamentConfig;
+use super::stats::Sprt;
+use std::path::PathBuf;
+
+pub const HELP: &str = "\
+chariot-league: matches and leagues between UCCI/UCI Xiangqi engines under the
+computer-league rules, with PGN output, Elo, SPRT and the league rating list.
+
+Usage: chariot-league -engine cmd=PATH [name=NAME] ... -engine ... [options]
+
+Engines (two or more; keys may also be given once for all with -each):
+  -engine cmd=PATH name=NAME proto=ucci|uci arg=ARG dir=DIR option.NAME=VALUE
+        cmd     the engine binary (required)
+        name    its name in tables and PGN (default: the file name)
+        proto   protocol; default: send `ucci`, wait 3 s for `ucciok`, else `uci`
+        arg     a command-line argument for the engine (repeatable)
+        dir     working directory of the engine
+        option.NAME=VALUE  sent after the handshake (UCCI `setoption NAME VALUE`,
+                UCI `setoption name NAME value VALUE`); UCCI engines that
+                advertise usemillisec first get `setoption usemillisec true`
+  -each KEY=VALUE ...  the engine keys above for every engine, and:
+        tc=BASE+INC   clock in seconds, e.g. 10+0.1 or 600+3 or 10:00+3 (rule 4.1)
+        depth=N       fixed depth instead of a clock
+        nodes=N       fixed node count instead of a clock
+        timemargin=MS how late a bestmove may come after the clock ran out
+                      (default 200, as the league simulator)
+        movetimeout=MS under depth/nodes, wait this long for a move (default 60000)
+
+Tournament:
+  -rounds N            rounds (default 1); in a match, N encounters
+  -games N             games per encounter, colours alternating (default 2)
+  -concurrency N       games at once (default: cores / threads per engine)
+  -openings file=F [format=epd] [order=sequential|random]
+                       one FEN a line; each encounter takes the next opening
+                       and plays it with colours swapped (default: start position)
+  -srand N             seed of the random opening order
+  -league [FILE.ini]   the league's double round robin with the rating update
+                       (rule 2.4: new engines 2000, K=20 first event, 10 after);
+                       FILE.ini: a [league] section of these options without
+                       the dash (tc=, rounds=, openings=, pgnout=, ...) and an
+                       [engine NAME] section of -engine keys per engine
+  -ratings FILE        rating list of -league (default league-ratings.txt)
+  -sprt elo0=E0 elo1=E1 alpha=A beta=B
+                       stop as soon as the GSPRT crosses a bound (two engines)
+  -resign movecount=N score=S
+                       adjudicate a loss when both engines agree for N moves that
+                       one side is S or more behind (off by default)
+  -draw movenumber=N movecount=M score=S
+                       adjudicate a draw from move N when both engines score
+                       within +/-S for M moves (off by default)
+
+Output:
+  -pgnout FILE         append every game as PGN (ICCS moves)
+  -results FILE        results file for -recover (default league-results.tsv)
+  -recover             resume from the results file, skipping finished games
+  -ratinginterval N    print the table every N games
+  -log DIR             write each game's protocol traffic to DIR/game-N.log
+  -event NAME, -site NAME   PGN tags
+  -noprogress          no progress bar
+  -help                this text
+";
+
+/// What the command line asks for.
+#[derive(Debug)]
+pub enum Command {
+    Help,
+    Run(Box<TournamentConfig>),
+}
+
+fn is_flag(s: &str) -> bool {
+    s.starts_with('-') && !s.contains('=') && s.parse::<f64>().is_err()
+}
+
+fn num<T: std::str::FromStr>(flag: &str, v: &str) -> Result<T, String> {
+    v.parse()
+        .map_err(|_| format!("{flag}: '{v}' is not a valid number"))
+}
+
+fn pairs<'a>(flag: &str, vals: &'a [String]) -> Result<Vec<(&'a str, &'a str)>, String> {
+    vals.iter()
+        .map(|v| {
+            v.split_once('=')
+                .ok_or_else(|| format!("{flag}: expected key=value, got '{v}'"))
+        })
+        .collect()
+}
+
+/// Engine keys shared by -engine and -each; the clock keys go to `limit`.
+struct EachKeys {
+    limit: Option<Limit>,
+    grace_ms: Option<u64>,
+    move_timeout_ms: Option<u64>,
+}
+
+fn apply_engine_key(
+    flag: &str,
+    e: &mut EngineConfig,
+    each: &mut EachKeys,
+    k: &str,
+    v: &str,
+) -> Result<(), String> {
+    let set_limit = |each: &mut EachKeys, l: Limit| -> Result<(), String> {
+        if each.limit.is_some_and(|o| o != l) {
+            return Err(format!(
+                "{flag}: only one of tc, depth and nodes, the same for every engine"
+            ));
+        }
+        each.limit = Some(l);
+        Ok(())
+    };
+    match k {
+        "cmd" => e.cmd = v.to_string(),
+        "name" => e.name = v.to_string(),
+        "proto" => e.proto = Some(Protocol::parse(v)?),
+        "arg" => e.args.push(v.to_string()),
+        "dir" => e.dir = Some(v.to_string()),
+        "tc" => set_limit(each, parse_time_control(v)?)?,
+        "depth" => {
+            let d: u32 = num("depth", v)?;
+            if d == 0 {
+                return Err("depth must be at least 1".into());
+            }
+            set_limit(each, Limit::Depth(d))?
+        }
+        "nodes" => {
+            let n: u64 = num("nodes", v)?;
+            if n == 0 {
+                return Err("nodes must be at least 1".into());
+            }
+            set_limit(each, Limit::Nodes(n))?
+        }
+        "timemargin" => each.grace_ms = Some(num("timemargin", v)?),
+        "movetimeout" => each.move_timeout_ms = Some(num("movetimeout", v)?),
+        _ => match k.strip_prefix("option.") {
+            Some(name) if !name.is_empty() => {
+                e.options.retain(|(o, _)| o != name);
+                e.options.push((name.to_string(), v.to_string()));
+            }
+            _ => return Err(format!("{flag}: unknown key '{k}'")),
+        },
+    }
+    Ok(())
+}
+
+/// Turns a league INI file into command-line words:
+///
+/// ```ini
+/// [league]
+/// tc = 600+3
+/// rounds = 10
+/// openings = openings.epd
+/// pgnout = league.pgn
+///
+/// [engine Chariot]
+/// cmd = target/release/chariot
+/// option.hashsize = 64
+/// ```
+///
+/// `[league]` keys are the command-line options without the dash (`tc`,
+/// `depth`, `nodes`, `timemargin` go to `-each`; `openings` is the file;
+/// `order` its order); each `[engine NAME]` section holds `-engine` keys.
+pub fn ini_to_args(text: &str, source: &str) -> Result<Vec<String>, String> {
+    let mut league: Vec<String> = vec!["-league".into()];
+    let mut each: Vec<String> = Vec::new();
+    let mut engines: Vec<Vec<String>> = Vec::new();
+    let mut openings: Vec<String> = Vec::new();
+    let mut section = String::new();
+    for (i, raw) in text.lines().enumerate() {
+        let line = raw.trim();
+        if line.is_empty() || line.starts_with('#') || line.starts_with(';') {
+            continue;
+        }
+        let bad = |why: &str| format!("{source} line {}: {why}", i + 1);
+        if let Some(name) = line.strip_prefix('[').and_then(|l| l.strip_suffix(']')) {
+            section = name.trim().to_string();
+            match section.split_once(char::is_whitespace) {
+                Some(("engine", name)) => {
+                    engines.push(vec!["-engine".into(), format!("name={}", name.trim())])
+                }
+                None if section == "league" => {}
+                _ => return Err(bad("sections are [league] and [engine NAME]")),
+            }
+            continue;
+        }
+        let (k, v) = line
+            .split_once('=')
+            .map(|(k, v)| (k.trim(), v.trim()))
+            .ok_or_else(|| bad("expected key = value"))?;
+        if section.starts_with("engine") {
+            let e = engines.last_mut().expect("inside an engine section");
+            e.push(format!("{k}={v}"));
+            continue;
+        }
+        if section != "league" {
+            return Err(bad("a key outside [league] and [engine NAME]"));
+        }
+        match k {
+            "tc" | "depth" | "nodes" | "timemargin" | "movetimeout" => {
+                each.push(format!("{k}={v}"))
+            }
+            "openings" => openings.push(format!("file={v}")),
+            "order" => openings.push(format!("order={v}")),
+            "recover" | "noprogress" => {
+                if v == "true" || v == "1" {
+                    league.push(format!("-{k}"));
+                }
+            }
+            "resign" | "draw" | "sprt" => {
+                league.push(format!("-{k}"));
+                league.extend(v.split_whitespace().map(str::to_string));
+            }
+            _ => {
+                league.push(format!("-{k}"));
+                league.push(v.to_string());
+            }
+        }
+    }
+    if !each.is_empty() {
+        league.push("-each".into());
+        league.extend(each);
+    }
+    if !openings.is_empty() {
+        league.push("-openings".into());
+        league.extend(openings);
+    }
+    league.extend(engines.into_iter().flatten());
+    Ok(league)
+}
+
+/// Replaces `-league FILE` by the words of the INI file.
+fn expand_league_file(args: &[String]) -> Result<Vec<String>, String> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < args.len() {
+        let is_league = args[i] == "-league" || args[i] == "--league";
+        match args.get(i + 1) {
+            Some(file) if is_league && !is_flag(file) => {
+                let text = std::fs::read_to_string(file)
+                    .map_err(|e| format!("cannot read league file {file}: {e}"))?;
+                let mut words = ini_to_args(&text, file)?;
+                words.append(&mut out);
+                out = words;
+                i += 2;
+            }
+            _ => {
+                out.push(args[i].clone());
+                i += 1;
+            }
+        }
+    }
+    Ok(out)
+}
+
+pub fn parse_args(args: &[String]) -> Result<Command, String> {
+    let args = expand_league_file(args)?;
+    let mut groups: Vec<(String, Vec<String>)> = Vec::new();
+    for a in &args {
+        if is_flag(a) {
+            groups.push((a.trim_start_matches('-').to_string(), Vec::new()));
+        } else if let Some(g) = groups.last_mut() {
+            g.1.push(a.clone());
+        } else {
+            return Err(format!(
+                "unexpected '{a}': options start with '-' (see -help)"
+            ));
+        }
+    }
+    if groups.is_empty() {
+        return Ok(Command::Help);
+    }
+    let mut c = TournamentConfig::default();
+    let mut each = EachKeys {
+        limit: None,
+        grace_ms: None,
+        move_timeout_ms: None,
+    };
+    let mut each_engine = EngineConfig::default();
+    let mut engine_keys: Vec<Vec<(String, String)>> = Vec::new();
+    let mut concurrency = None;
+    let mut games = None;
+    for (flag, vals) in &groups {
+        let one = || -> Result<&str, String> {
+            match vals.as_slice() {
+                [v] => Ok(v.as_str()),
+                _ => Err(format!("-{flag} takes one value")),
+            }
+        };
+        let none = || -> Result<(), String> {
+            if vals.is_empty() {
+                Ok(())
+            } else {
+                Err(format!("-{flag} takes no value"))
+            }
+        };
+        match flag.as_str() {
+            "help" | "h" => return Ok(Command::Help),
+            "engine" => engine_keys.push(
+                pairs("-engine", vals)?
+                    .into_iter()
+                    .map(|(k, v)| (k.to_string(), v.to_string()))
+                    .collect(),
+            ),
+            "each" => {
+                for (k, v) in pairs("-each", vals)? {
+                    if k == "cmd" || k == "name" {
+                        return Err(format!("-each: '{k}' belongs to -engine"));
+                    }
+                    apply_engine_key("-each", &mut each_engine, &mut each, k, v)?;
+                }
+            }
+            "rounds" => c.rounds = num("-rounds", one()?)?,
+            "games" => games = Some(num("-games", one()?)?),
+            "concurrency" => concurrency = Some(num::<usize>("-concurrency", one()?)?.max(1)),
+            "openings" => {
+                let mut file = None;
+                let mut order = Order::Sequential;
+                for (k, v) in pairs("-openings", vals)? {
+                    match k {
+                        "file" => file = Some(PathBuf::from(v)),
+                        "format" if v == "epd" || v == "fen" => {}
+                        "format" => {
+                            return Err(format!("-openings: format '{v}' is not supported (epd)"))
+                        }
+                        "order" => {
+                            order = match v {
+                                "sequential" => Order::Sequential,
+                                "random" => Order::Random,
+                                _ => {
+                                    return Err(format!(
+                                        "-openings: order '{v}': sequential or random"
+                                    ))
+                                }
+                            }
+                        }
+                        "plies" | "start" | "policy" => {}
+                        _ => return Err(format!("-openings: unknown key '{k}'")),
+                    }
+                }
+                let file = file.ok_or("-openings needs file=F")?;
+                c.openings = Some((file, order));
+            }
+            "srand" => c.seed = num("-srand", one()?)?,
+            "sprt" => {
+                let mut s = Sprt {
+                    elo0: 0.0,
+                    elo1: 5.0,
+                    alpha: 0.05,
+                    beta: 0.05,
+                };
+                for (k, v) in pairs("-sprt", vals)? {
+                    let x: f64 = num("-sprt", v)?;
+                    match k {
+                        "elo0" => s.elo0 = x,
+                        "elo1" => s.elo1 = x,
+                        "alpha" => s.alpha = x,
+                        "beta" => s.beta = x,
+                        _ => return Err(format!("-sprt: unknown key '{k}'")),
+                    }
+                }
+                s.validate()?;
+                c.sprt = Some(s);
+            }
+            "pgnout" => c.pgn_out = Some(PathBuf::from(one()?)),
+            "results" => c.results_file = PathBuf::from(one()?),
+            "recover" => {
+                none()?;
+                c.recover = true
+            }
+            "ratinginterval" => c.rating_interval = num("-ratinginterval", one()?)?,
+            "resign" => {
+                let mut r = ResignRule {
+                    movecount: 3,
+                    score: 600,
+                };
+                for (k, v) in pairs("-resign", vals)? {
+                    match k {
+                        "movecount" => r.movecount = num("-resign", v)?,
+                        "score" => r.score = num::<i32>("-resign", v)?.abs(),
+                        "twosided" => {}
+                        _ => return Err(format!("-resign: unknown key '{k}'")),
+                    }
+                }
+                if r.movecount == 0 || r.score <= 0 {
+                    return Err("-resign: movecount and score must be positive".into());
+                }
+                c.settings.resign = Some(r);
+            }
+            "draw" => {
+                let mut d = DrawRule {
+                    movenumber: 40,
+                    movecount: 8,
+                    score: 10,
+                };
+                for (k, v) in pairs("-draw", vals)? {
+                    match k {
+                        "movenumber" => d.movenumber = num("-draw", v)?,
+                        "movecount" => d.movecount = num("-draw", v)?,
+                        "score" => d.score = num("-draw", v)?,
+                        _ => return Err(format!("-draw: unknown key '{k}'")),
+                    }
+                }
+                if d.movecount == 0 || d.score < 0 {
+                    return Err("-draw: movecount must be positive and score not negative".into());
+                }
+                c.settings.draw = Some(d);
+            }
+            "league" => {
+                none()?;
+                c.league = true
+            }
+            "ratings" => c.ratings_file = PathBuf::from(one()?),
+            "log" => c.log_dir = Some(PathBuf::from(one()?)),
+            "event" => c.event = vals.join(" "),
+            "site" => c.site = vals.join(" "),
+            "noprogress" => {
+                none()?;
+                c.progress = false
+            }
+            _ => return Err(format!("unknown option -{flag} (see -help)")),
+        }
+    }
+    for keys in engine_keys {
+        let mut e = each_engine.clone();
+        for (k, v) in &keys {
+            apply_engine_key("-engine", &mut e, &mut each, k, v)?;
+        }
+        if e.cmd.is_empty() {
+            return Err("-engine needs cmd=PATH".into());
+        }
+        if e.name.is_empty() {
+            e.name = std::path::Path::new(&e.cmd)
+                .file_name()
+                .map(|f| f.to_string_lossy().into_owned())
+                .unwrap_or_else(|| e.cmd.clone());
+        }
+        c.engines.push(e);
+    }
+    if let Some(l) = each.limit {
+        c.settings.limit = l;
+    } else {
+        return Err("no time control: give -each tc=BASE+INC (or depth=N or nodes=N)".into());
+    }
+    if let Some(g) = each.grace_ms {
+        c.settings.grace_ms = g;
+    }
+    if let Some(t) = each.move_timeout_ms {
+        c.settings.move_timeout_ms = t;
+    }
+    c.games_per_encounter = games.unwrap_or(2);
+    if c.league && !c.games_per_encounter.is_multiple_of(2) {
+        return Err("-league plays double round robins: -games must be even".into());
+    }
+    let threads = c.engines.iter().map(|e| e.threads()).max().unwrap_or(1);
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    c.concurrency = concurrency.unwrap_or((cores / threads).max(1));
+    Ok(Command::Run(Box::new(c)))
+}

@@ -1,0 +1,133 @@
+//! Games as PGN in the Chinese chess convention: the Seven Tag Roster with
+//! Red and Black, `FEN` when the game did not start from the opening array,
+//! `Format "ICCS"` with moves written `H2-E2`, the cause of the end in a
+//! `Termination` tag and a final comment.
+
+use super::game::GameRecord;
+use crate::START_FEN;
+
+/// The tags that describe where and when a game was played.
+#[derive(Clone, Debug)]
+pub struct PgnHeader {
+    pub event: String,
+    pub site: String,
+    pub date: String,
+    pub round: String,
+    pub red: String,
+    pub black: String,
+    pub time_control: String,
+}
+
+/// ICCS notation as PGN files write it: `h2e2` becomes `H2-E2`.
+pub fn iccs(mv: &str) -> String {
+    let up = mv.to_ascii_uppercase();
+    if up.len() == 4 {
+        format!("{}-{}", &up[..2], &up[2..])
+    } else {
+        up
+    }
+}
+
+fn quote(s: &str) -> String {
+    s.replace('\\', "\\\\").replace('"', "\\\"")
+}
+
+pub fn to_pgn(h: &PgnHeader, g: &GameRecord) -> String {
+    let result = g.ending.outcome.pgn();
+    let mut s = String::new();
+    let mut tag = |k: &str, v: &str| s.push_str(&format!("[{k} \"{}\"]\n", quote(v)));
+    tag("Game", "Chinese Chess");
+    tag("Event", &h.event);
+    tag("Site", &h.site);
+    tag("Date", &h.date);
+    tag("Round", &h.round);
+    tag("Red", &h.red);
+    tag("Black", &h.black);
+    tag("Result", result);
+    if g.start_fen != START_FEN {
+        tag("FEN", &g.start_fen);
+    }
+    tag("Format", "ICCS");
+    tag("TimeControl", &h.time_control);
+    tag("PlyCount", &g.moves.len().to_string());
+    tag("Termination", g.ending.termination.tag());
+    s.push('\n');
+
+    let mut fields = g.start_fen.split_whitespace().skip(1);
+    let black_first = matches!(fields.next(), Some("b"));
+    // After the side come castling, en passant, the halfmove clock and the move number.
+    let mut number: u32 = fields
+        .nth(3)
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(1)
+        .max(1);
+    let mut words: Vec<String> = Vec::new();
+    let mut red_turn = !black_first;
+    for (i, m) in g.moves.iter().enumerate() {
+        // A move number stays on the line of its move.
+        if red_turn {
+            words.push(format!("{number}. {}", iccs(m)));
+        } else if i == 0 {
+            words.push(format!("{number}. ... {}", iccs(m)));
+        } else {
+            words.push(iccs(m));
+        }
+        if !red_turn {
+            number += 1;
+        }
+        red_turn = !red_turn;
+    }
+    words.push(format!("{{{}}}", g.ending.detail));
+    words.push(result.to_string());
+    let mut line = String::new();
+    for w in words {
+        if !line.is_empty() && line.len() + 1 + w.len() > 79 {
+            s.push_str(&line);
+            s.push('\n');
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(&w);
+    }
+    s.push_str(&line);
+    s.push_str("\n\n");
+    s
+}
+
+/// Today's date as PGN writes it (`2026.11.22`), in UTC.
+pub fn today() -> String {
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0);
+    let (y, m, d) = civil_from_days((secs / 86_400) as i64);
+    format!("{y:04}.{m:02}.{d:02}")
+}
+
+/// Days since 1970-01-01 to a Gregorian date (the well-known era algorithm).
+fn civil_from_days(z: i64) -> (i64, u32, u32) {
+    let z = z + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = (doy - (153 * mp + 2) / 5 + 1) as u32;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    (y, m, d)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::civil_from_days;
+
+    #[test]
+    fn dates() {
+        assert_eq!(civil_from_days(0), (1970, 1, 1));
+        assert_eq!(civil_from_days(20_414), (2025, 11, 22));
+        assert_eq!(civil_from_days(11_016), (2000, 2, 29));
+    }
+}

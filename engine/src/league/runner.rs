@@ -1,0 +1,471 @@
+//! Runs a tournament: checks every input before the first game, plays the
+//! schedule on several games at once (each worker owns its engine processes
+//! and restarts one that misbehaved), writes PGN and the results file as
+//! games end, shows the progress, stops early on an SPRT decision or Ctrl-C,
+//! and prints the tables (and, for a league, the rating update).
+
+use super::engine::{EngineConfig, EngineProcess, TrafficLog};
+use super::game::{play_game, GameRecord, GameSettings};
+use super::openings::{load_openings, shuffle, Order};
+use super::pgn::{to_pgn, today, PgnHeader};
+use super::ratings::{RatedGame, Ratings};
+use super::report::{
+    head_to_head, rating_table, score_table, sprt_line, tally, terminations, GameResult,
+};
+use super::results;
+use super::schedule::{round_robin, Pairing};
+use super::stats::{Sprt, SprtStatus};
+use crate::START_FEN;
+use crossbeam_channel::{unbounded, RecvTimeoutError};
+use indicatif::{ProgressBar, ProgressStyle};
+use std::io::Write;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
+use tablegen::Color;
+
+#[derive(Clone, Debug)]
+pub struct TournamentConfig {
+    pub engines: Vec<EngineConfig>,
+    pub settings: GameSettings,
+    pub rounds: usize,
+    pub games_per_encounter: usize,
+    pub concurrency: usize,
+    pub openings: Option<(PathBuf, Order)>,
+    pub seed: u64,
+    pub sprt: Option<Sprt>,
+    pub pgn_out: Option<PathBuf>,
+    pub results_file: PathBuf,
+    pub recover: bool,
+    pub rating_interval: usize,
+    /// League mode: update the rating list at the end.
+    pub league: bool,
+    pub ratings_file: PathBuf,
+    pub event: String,
+    pub site: String,
+    /// Directory for one protocol log per game.
+    pub log_dir: Option<PathBuf>,
+    pub progress: bool,
+}
+
+impl Default for TournamentConfig {
+    fn default() -> Self {
+        TournamentConfig {
+            engines: Vec::new(),
+            settings: GameSettings::default(),
+            rounds: 1,
+            games_per_encounter: 2,
+            concurrency: 1,
+            openings: None,
+            seed: 1,
+            sprt: None,
+            pgn_out: None,
+            results_file: PathBuf::from("league-results.tsv"),
+            recover: false,
+            rating_interval: 0,
+            league: false,
+            ratings_file: PathBuf::from("league-ratings.txt"),
+            event: "Chariot league".into(),
+            site: "local".into(),
+            log_dir: None,
+            progress: true,
+        }
+    }
+}
+
+/// What a run produced.
+#[derive(Clone, Debug)]
+pub struct Summary {
+    pub names: Vec<String>,
+    pub games: Vec<GameResult>,
+    pub scheduled: usize,
+    pub interrupted: bool,
+    pub sprt_status: Option<SprtStatus>,
+    pub ratings: Option<(Ratings, Ratings)>,
+}
+
+/// Starts each engine once and asks it to quit: a missing binary or an engine
+/// that does not speak the protocol is an error before any game.
+pub fn check_engines(engines: &[EngineConfig]) -> Result<(), String> {
+    for e in engines {
+        let p = EngineProcess::start(e, &mut TrafficLog::new(false))?;
+        p.quit();
+    }
+    Ok(())
+}
+
+fn validate(c: &TournamentConfig) -> Result<(), String> {
+    if c.engines.len() < 2 {
+        return Err("at least two engines are needed (-engine cmd=... twice)".into());
+    }
+    for (i, e) in c.engines.iter().enumerate() {
+        if c.engines[..i].iter().any(|o| o.name == e.name) {
+            return Err(format!(
+                "two engines are named '{}': give each a name=",
+                e.name
+            ));
+        }
+        if e.name.contains('\t') || e.name.contains('"') {
+            return Err(format!(
+                "engine name '{}' may not hold tabs or quotes",
+                e.name
+            ));
+        }
+    }
+    if let Some(s) = &c.sprt {
+        s.validate()?;
+        if c.engines.len() != 2 {
+            return Err("SPRT needs exactly two engines".into());
+        }
+    }
+    if c.rounds == 0 || c.games_per_encounter == 0 {
+        return Err("rounds and games must be at least 1".into());
+    }
+    Ok(())
+}
+
+struct Job {
+    pairing: Pairing,
+}
+
+struct Done {
+    pairing: Pairing,
+    record: GameRecord,
+    log: Vec<String>,
+}
+
+/// One worker: its own processes of every engine, started when first needed.
+fn worker(
+    engines: Vec<EngineConfig>,
+    settings: GameSettings,
+    log_games: bool,
+    jobs: crossbeam_channel::Receiver<Job>,
+    done: crossbeam_channel::Sender<Result<Done, String>>,
+    stop: Arc<AtomicBool>,
+) {
+    let mut procs: Vec<Option<EngineProcess>> = engines.iter().map(|_| None).collect();
+    while let Ok(Job { pairing }) = jobs.recv() {
+        if stop.load(Ordering::Relaxed) {
+            break;
+        }
+        let mut log = TrafficLog::new(log_games);
+        let seats = [(pairing.red, Color::Red), (pairing.black, Color::Black)];
+        let mut forfeit = None;
+        for (e, color) in seats {
+            if procs[e].is_none() {
+                match EngineProcess::start(&engines[e], &mut log) {
+                    Ok(p) => procs[e] = Some(p),
+                    Err(msg) => {
+                        forfeit = Some(super::adjudication::fault(
+                            color,
+                            super::adjudication::Termination::Crash,
+                            &format!("could not be (re)started: {msg}"),
+                        ));
+                        break;
+                    }
+                }
+            }
+        }
+        let record = match forfeit {
+            Some(ending) => GameRecord {
+                start_fen: pairing.fen.clone(),
+                moves: Vec::new(),
+                ending,
+            },
+            None => {
+                let mut red = procs[pairing.red].take().expect("started above");
+                let mut black = procs[pairing.black].take().expect("started above");
+                let r = play_game(
+                    [&mut red, &mut black],
+                    &pairing.fen,
+                    &settings,
+                    &mut log,
+                    &stop,
+                );
+                procs[pairing.red] = Some(red);
+                procs[pairing.black] = Some(black);
+                match r {
+                    Err(e) => {
+                        let _ = done.send(Err(e));
+                        break;
+                    }
+                    Ok(None) => break,
+                    Ok(Some(rec)) => rec,
+                }
+            }
+        };
+        if let Some(side) = record.faulty_side() {
+            let e = if side == Color::Red {
+                pairing.red
+            } else {
+                pairing.black
+            };
+            procs[e] = None; // dropped: killed, restarted for its next game
+        }
+        if done
+            .send(Ok(Done {
+                pairing,
+                record,
+                log: log.lines,
+            }))
+            .is_err()
+        {
+            break;
+        }
+    }
+    for p in procs.into_iter().flatten() {
+        p.quit();
+    }
+}
+
+fn progress_message(names: &[String], games: &[GameResult]) -> String {
+    let t = tally(names.len(), games);
+    if names.len() == 2 {
+        let r = t[0];
+        format!(
+            "{} {:.1} - {:.1} {}  (+{} ={} -{})",
+            names[0],
+            r.wins as f64 + 0.5 * r.draws as f64,
+            r.losses as f64 + 0.5 * r.draws as f64,
+            names[1],
+            r.wins,
+            r.draws,
+            r.losses
+        )
+    } else {
+        let best = (0..names.len())
+            .max_by(|&a, &b| t[a].score().total_cmp(&t[b].score()))
+            .unwrap_or(0);
+        format!(
+            "leader {} {:.1}/{}",
+            names[best],
+            t[best].wins as f64 + 0.5 * t[best].draws as f64,
+            t[best].games()
+        )
+    }
+}
+
+/// Runs the tournament; the tables go to `out`. `stop` is raised by Ctrl-C.
+pub fn run(
+    c: &TournamentConfig,
+    stop: Arc<AtomicBool>,
+    out: &mut dyn Write,
+) -> Result<Summary, String> {
+    validate(c)?;
+    let names: Vec<String> = c.engines.iter().map(|e| e.name.clone()).collect();
+    let mut openings = match &c.openings {
+        Some((path, _)) => load_openings(path)?,
+        None => vec![START_FEN.to_string()],
+    };
+    if let Some((_, Order::Random)) = &c.openings {
+        shuffle(&mut openings, c.seed);
+    }
+    check_engines(&c.engines)?;
+    let ratings_before = if c.league {
+        Some(Ratings::load(&c.ratings_file)?)
+    } else {
+        None
+    };
+
+    let schedule = round_robin(names.len(), c.rounds, c.games_per_encounter, &openings);
+    let mut games: Vec<GameResult> = if c.recover {
+        results::load(&c.results_file, &names, &schedule)?
+    } else {
+        Vec::new()
+    };
+    let fresh = !c.recover;
+    let mut results_out = results::open_append(&c.results_file, fresh)?;
+    // PGN is always appended (as cutechess does): never lose earlier games.
+    let mut pgn_out = match &c.pgn_out {
+        Some(p) => Some((results::open_append(p, false)?, p.clone())),
+        None => None,
+    };
+    if let Some(dir) = &c.log_dir {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| format!("cannot create log directory {}: {e}", dir.display()))?;
+    }
+    let sprt_decided = |games: &[GameResult]| {
+        c.sprt
+            .map(|s| s.status(&tally(2, games)[0]))
+            .filter(|s| *s != SprtStatus::Continue)
+    };
+    let pending: Vec<Pairing> = schedule
+        .iter()
+        .filter(|p| !games.iter().any(|g| g.index == p.index))
+        .cloned()
+        .collect();
+    if !games.is_empty() {
+        writeln!(
+            out,
+            "Recovered {} finished games from {}",
+            games.len(),
+            c.results_file.display()
+        )
+        .ok();
+    }
+
+    let pb = if c.progress {
+        ProgressBar::new(schedule.len() as u64)
+    } else {
+        ProgressBar::hidden()
+    };
+    pb.set_style(
+        ProgressStyle::with_template(
+            "{bar:30.cyan/blue} {pos}/{len} games  {msg}  [{elapsed_precise}]",
+        )
+        .expect("valid template"),
+    );
+    pb.set_position(games.len() as u64);
+    pb.set_message(progress_message(&names, &games));
+
+    let local_stop = Arc::new(AtomicBool::new(false));
+    let mut error = None;
+    if sprt_decided(&games).is_none() && !pending.is_empty() {
+        let (job_tx, job_rx) = unbounded();
+        for p in pending {
+            job_tx.send(Job { pairing: p }).expect("receiver alive");
+        }
+        drop(job_tx);
+        let (done_tx, done_rx) = unbounded();
+        let workers: Vec<_> = (0..c.concurrency.max(1))
+            .map(|_| {
+                let (engines, settings) = (c.engines.clone(), c.settings.clone());
+                let (jobs, done, st) = (job_rx.clone(), done_tx.clone(), local_stop.clone());
+                let log_games = c.log_dir.is_some();
+                std::thread::spawn(move || worker(engines, settings, log_games, jobs, done, st))
+            })
+            .collect();
+        drop(done_tx);
+        loop {
+            if stop.load(Ordering::Relaxed) {
+                local_stop.store(true, Ordering::Relaxed);
+            }
+            let d = match done_rx.recv_timeout(Duration::from_millis(100)) {
+                Ok(Ok(d)) => d,
+                Ok(Err(e)) => {
+                    error = Some(e);
+                    local_stop.store(true, Ordering::Relaxed);
+                    continue;
+                }
+                Err(RecvTimeoutError::Timeout) => continue,
+                Err(RecvTimeoutError::Disconnected) => break,
+            };
+            let p = &d.pairing;
+            let result = GameResult {
+                index: p.index,
+                round: p.round,
+                red: p.red,
+                black: p.black,
+                outcome: d.record.ending.outcome,
+                termination: d.record.ending.termination,
+            };
+            if let Some((file, path)) = &mut pgn_out {
+                let header = PgnHeader {
+                    event: c.event.clone(),
+                    site: c.site.clone(),
+                    date: today(),
+                    round: format!("{}.{}", p.round, p.index + 1),
+                    red: names[p.red].clone(),
+                    black: names[p.black].clone(),
+                    time_control: c.settings.limit.describe(),
+                };
+                results::append(file, &to_pgn(&header, &d.record), path)?;
+            }
+            if let Some(dir) = &c.log_dir {
+                let path = dir.join(format!("game-{}.log", p.index + 1));
+                let text = d.log.join("\n") + "\n";
+                std::fs::write(&path, text)
+                    .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+            }
+            results::append(
+                &mut results_out,
+                &results::format_line(&result, &names),
+                &c.results_file,
+            )?;
+            games.push(result);
+            pb.inc(1);
+            pb.set_message(progress_message(&names, &games));
+            if c.rating_interval > 0 && games.len().is_multiple_of(c.rating_interval) {
+                let mut text = format!(
+                    "After {} games:\n{}",
+                    games.len(),
+                    score_table(&names, &games)
+                );
+                if let Some(s) = &c.sprt {
+                    text.push_str(&sprt_line(s, &tally(2, &games)[0]));
+                }
+                // A hidden bar prints nothing, so then write straight out.
+                if pb.is_hidden() {
+                    out.write_all(text.as_bytes()).ok();
+                } else {
+                    pb.println(text.trim_end());
+                }
+            }
+            if sprt_decided(&games).is_some() {
+                local_stop.store(true, Ordering::Relaxed);
+            }
+        }
+        for w in workers {
+            let _ = w.join();
+        }
+    }
+    pb.finish_and_clear();
+    if let Some(e) = error {
+        return Err(e);
+    }
+
+    games.sort_by_key(|g| g.index);
+    let interrupted = stop.load(Ordering::Relaxed)
+        && games.len() < schedule.len()
+        && sprt_decided(&games).is_none();
+    let mut report = score_table(&names, &games);
+    if names.len() == 2 {
+        report.push_str(&head_to_head(&names, &games));
+    }
+    if let Some(s) = &c.sprt {
+        report.push_str(&sprt_line(s, &tally(2, &games)[0]));
+    }
+    report.push_str(&terminations(&games));
+    let mut ratings = None;
+    if let Some(before) = ratings_before {
+        if interrupted {
+            report.push_str(
+                "The league is unfinished: ratings are updated when every game is played.\n",
+            );
+        } else {
+            let rated: Vec<RatedGame> = games
+                .iter()
+                .map(|g| RatedGame {
+                    red: names[g.red].clone(),
+                    black: names[g.black].clone(),
+                    red_score: g.outcome.red_score(),
+                })
+                .collect();
+            let after = before.updated(&rated);
+            after.save(&c.ratings_file)?;
+            report.push_str(&format!(
+                "Rating update (rule 2.4), saved in {}:\n",
+                c.ratings_file.display()
+            ));
+            report.push_str(&rating_table(&names, &before, &after));
+            ratings = Some((before, after));
+        }
+    }
+    if interrupted {
+        report.push_str(&format!(
+            "Interrupted after {} of {} games; rerun with -recover to play the rest.\n",
+            games.len(),
+            schedule.len()
+        ));
+    }
+    out.write_all(report.as_bytes()).ok();
+    Ok(Summary {
+        sprt_status: sprt_decided(&games),
+        names,
+        scheduled: schedule.len(),
+        games,
+        interrupted,
+        ratings,
+    })
+}

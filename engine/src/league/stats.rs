@@ -1,0 +1,162 @@
+//! Match statistics: Elo from a score with its 95% interval, and the sequential
+//! probability ratio test.
+//!
+//! Elo from a mean score p: `elo = -400 * log10(1/p - 1)`.
+//! The interval uses the per-game variance of the trinomial (win 1, draw 1/2,
+//! loss 0): `var = (W(1-p)^2 + D(1/2-p)^2 + L p^2) / N`, so the mean score has
+//! standard error `sqrt(var / N)`; the bounds are the Elo of `p -/+ 1.96 se`.
+//!
+//! SPRT: the generalised SPRT with the normal approximation of the trinomial
+//! (as fishtest, cutechess and fastchess do with the logistic Elo model).
+//! With `s0`, `s1` the expected scores of elo0 and elo1,
+//! `LLR = N (s1 - s0) (2p - s0 - s1) / (2 var)`.
+//! The test accepts H1 when `LLR >= ln((1 - beta) / alpha)` and H0 when
+//! `LLR <= ln(beta / (1 - alpha))`. As fishtest does, a count of zero is
+//! taken as 0.001 in the LLR so that a one-sided run (all wins, all draws)
+//! has a variance and can end the test.
+
+/// Wins, draws and losses from one side's point of view.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Wdl {
+    pub wins: u32,
+    pub draws: u32,
+    pub losses: u32,
+}
+
+impl Wdl {
+    pub fn games(&self) -> u32 {
+        self.wins + self.draws + self.losses
+    }
+    /// The mean score in [0, 1]; 0.5 before any game.
+    pub fn score(&self) -> f64 {
+        let n = self.games();
+        if n == 0 {
+            return 0.5;
+        }
+        (self.wins as f64 + 0.5 * self.draws as f64) / n as f64
+    }
+    /// Per-game variance of the score.
+    pub fn variance(&self) -> f64 {
+        let n = self.games();
+        if n == 0 {
+            return 0.0;
+        }
+        let p = self.score();
+        let (w, d, l) = (self.wins as f64, self.draws as f64, self.losses as f64);
+        (w * (1.0 - p).powi(2) + d * (0.5 - p).powi(2) + l * p * p) / n as f64
+    }
+    pub fn flipped(&self) -> Wdl {
+        Wdl {
+            wins: self.losses,
+            draws: self.draws,
+            losses: self.wins,
+        }
+    }
+}
+
+/// Elo difference that gives an expected score p (infinite at 0 and 1).
+pub fn elo_from_score(p: f64) -> f64 {
+    if p <= 0.0 {
+        return f64::NEG_INFINITY;
+    }
+    if p >= 1.0 {
+        return f64::INFINITY;
+    }
+    -400.0 * (1.0 / p - 1.0).log10()
+}
+
+/// Expected score of a player `elo` points stronger than the opponent.
+pub fn score_from_elo(elo: f64) -> f64 {
+    1.0 / (1.0 + 10f64.powf(-elo / 400.0))
+}
+
+/// An Elo difference with its 95% interval.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct EloEstimate {
+    pub elo: f64,
+    pub low: f64,
+    pub high: f64,
+}
+
+impl EloEstimate {
+    /// Half the width of the interval, as the "+/-" figure.
+    pub fn margin(&self) -> f64 {
+        (self.high - self.low) / 2.0
+    }
+}
+
+const Z95: f64 = 1.959_963_984_540_054;
+
+pub fn elo_estimate(r: &Wdl) -> EloEstimate {
+    let n = r.games();
+    let p = r.score();
+    let se = if n == 0 {
+        0.0
+    } else {
+        (r.variance() / n as f64).sqrt()
+    };
+    EloEstimate {
+        elo: elo_from_score(p),
+        low: elo_from_score(p - Z95 * se),
+        high: elo_from_score(p + Z95 * se),
+    }
+}
+
+/// The parameters of a sequential probability ratio test.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Sprt {
+    pub elo0: f64,
+    pub elo1: f64,
+    pub alpha: f64,
+    pub beta: f64,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum SprtStatus {
+    Continue,
+    AcceptH0,
+    AcceptH1,
+}
+
+impl Sprt {
+    pub fn validate(&self) -> Result<(), String> {
+        let unit = |x: f64| x > 0.0 && x < 0.5;
+        if !unit(self.alpha) || !unit(self.beta) {
+            return Err("SPRT alpha and beta must lie strictly between 0 and 0.5".into());
+        }
+        if self.elo1 <= self.elo0 {
+            return Err("SPRT needs elo1 > elo0".into());
+        }
+        Ok(())
+    }
+    pub fn lower_bound(&self) -> f64 {
+        (self.beta / (1.0 - self.alpha)).ln()
+    }
+    pub fn upper_bound(&self) -> f64 {
+        ((1.0 - self.beta) / self.alpha).ln()
+    }
+    /// Log-likelihood ratio of H1 (elo1) against H0 (elo0); zero before any game.
+    pub fn llr(&self, r: &Wdl) -> f64 {
+        if r.games() == 0 {
+            return 0.0;
+        }
+        let reg = |x: u32| if x == 0 { 1e-3 } else { x as f64 };
+        let (w, d, l) = (reg(r.wins), reg(r.draws), reg(r.losses));
+        let n = w + d + l;
+        let p = (w + 0.5 * d) / n;
+        let var = (w * (1.0 - p).powi(2) + d * (0.5 - p).powi(2) + l * p * p) / n;
+        let s0 = score_from_elo(self.elo0);
+        let s1 = score_from_elo(self.elo1);
+        n * (s1 - s0) * (2.0 * p - s0 - s1) / (2.0 * var)
+    }
+    pub fn status(&self, r: &Wdl) -> SprtStatus {
+        let llr = self.llr(r);
+        if llr >= self.upper_bound() {
+            SprtStatus::AcceptH1
+        } else if llr <= self.lower_bound() {
+            SprtStatus::AcceptH0
+        } else {
+            SprtStatus::Continue
+        }
+    }
+}

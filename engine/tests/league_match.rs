@@ -1,0 +1,329 @@
+//! Whole matches through the `chariot-league` command line: two copies of
+//! Chariot at a tiny node limit (the PGN, the table and the Elo arithmetic
+//! checked against each other), and the test engine for the command line's
+//! own behaviour.
+
+use chariot::league::stats::elo_from_score;
+use chariot::Position;
+use std::path::PathBuf;
+use std::process::Command;
+
+const LEAGUE: &str = env!("CARGO_BIN_EXE_chariot-league");
+const CHARIOT: &str = env!("CARGO_BIN_EXE_chariot");
+const FAKE: &str = env!("CARGO_BIN_EXE_chariot-fake-engine");
+
+fn tmp(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("chariot-league-match-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let p = dir.join(name);
+    let _ = std::fs::remove_file(&p);
+    p
+}
+
+fn shared(rel: &str) -> PathBuf {
+    let here = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    here.ancestors()
+        .map(|a| a.join("shared").join(rel))
+        .find(|p| p.exists())
+        .unwrap_or_else(|| panic!("shared/{rel} not found beside the repository"))
+}
+
+fn league(args: &[&str]) -> (bool, String, String) {
+    let out = Command::new(LEAGUE).args(args).output().unwrap();
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// One game read back from the PGN file.
+struct PgnGame {
+    tags: Vec<(String, String)>,
+    moves: Vec<String>,
+    comment: String,
+}
+
+impl PgnGame {
+    fn tag(&self, k: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(t, _)| t == k)
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+fn read_pgn(text: &str) -> Vec<PgnGame> {
+    let mut games = Vec::new();
+    for chunk in text.split("[Game ").skip(1) {
+        let mut tags = Vec::new();
+        let mut body = String::new();
+        for line in format!("[Game {chunk}").lines() {
+            if let Some(inner) = line.strip_prefix('[').and_then(|l| l.strip_suffix(']')) {
+                let (k, v) = inner.split_once(' ').unwrap();
+                tags.push((k.to_string(), v.trim_matches('"').to_string()));
+            } else {
+                body.push_str(line);
+                body.push(' ');
+            }
+        }
+        let comment = body
+            .split_once('{')
+            .and_then(|(_, r)| r.split_once('}'))
+            .map(|(c, _)| c.to_string())
+            .unwrap_or_default();
+        let moves = body
+            .split_whitespace()
+            .filter(|w| w.len() == 5 && w.as_bytes()[2] == b'-')
+            .map(|w| w.replace('-', "").to_ascii_lowercase())
+            .collect();
+        games.push(PgnGame {
+            tags,
+            moves,
+            comment,
+        });
+    }
+    games
+}
+
+#[test]
+fn two_chariots_at_a_tiny_node_limit() {
+    let pgn = tmp("chariot.pgn");
+    let results = tmp("chariot.tsv");
+    let book = tmp("two-openings.epd");
+    let openings = std::fs::read_to_string(shared("openings/openings.epd")).unwrap();
+    let first_two: Vec<&str> = openings
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .take(2)
+        .collect();
+    std::fs::write(&book, first_two.join("\n") + "\n").unwrap();
+    let (ok, stdout, stderr) = league(&[
+        "-engine",
+        &format!("cmd={CHARIOT}"),
+        "name=Old",
+        "-engine",
+        &format!("cmd={CHARIOT}"),
+        "name=New",
+        "-each",
+        "nodes=2000",
+        "proto=ucci",
+        "option.hashsize=8",
+        "-rounds",
+        "2",
+        "-games",
+        "2",
+        "-concurrency",
+        "2",
+        "-openings",
+        &format!("file={}", book.display()),
+        "order=sequential",
+        "-pgnout",
+        pgn.to_str().unwrap(),
+        "-results",
+        results.to_str().unwrap(),
+        "-noprogress",
+    ]);
+    assert!(ok, "stdout:\n{stdout}\nstderr:\n{stderr}");
+    let games = read_pgn(&std::fs::read_to_string(&pgn).unwrap());
+    assert_eq!(games.len(), 4);
+    let (mut old_points, mut wins, mut losses, mut draws) = (0.0, 0, 0, 0);
+    for g in &games {
+        let red = g.tag("Red").unwrap();
+        let black = g.tag("Black").unwrap();
+        assert!(matches!((red, black), ("Old", "New") | ("New", "Old")));
+        let fen = g
+            .tag("FEN")
+            .expect("the openings are not the start position");
+        assert!(first_two
+            .iter()
+            .any(|o| Position::from_fen(o).unwrap().fen() == fen));
+        assert_eq!(g.tag("Format"), Some("ICCS"));
+        assert_eq!(
+            g.tag("PlyCount").unwrap().parse::<usize>().unwrap(),
+            g.moves.len()
+        );
+        // A sound engine never loses by a fault of its own.
+        let termination = g.tag("Termination").unwrap();
+        assert!(
+            termination == "normal" || termination == "adjudication",
+            "{termination}: {}",
+            g.comment
+        );
+        // The moves replay legally, and the end is what the comment says.
+        let mut pos = Position::from_fen(fen).unwrap();
+        for m in &g.moves {
+            let mv = pos.parse_move(m).unwrap_or_else(|e| panic!("{e}"));
+            pos.make_move(mv);
+        }
+        let result = g.tag("Result").unwrap();
+        if g.comment.contains("mated") {
+            assert!(pos.legal_moves().is_empty() && pos.in_check());
+            let loser_red = g.comment.starts_with("Red");
+            assert_eq!(result, if loser_red { "0-1" } else { "1-0" });
+        }
+        let old_red = red == "Old";
+        let old_score = match result {
+            "1-0" => {
+                if old_red {
+                    1.0
+                } else {
+                    0.0
+                }
+            }
+            "0-1" => {
+                if old_red {
+                    0.0
+                } else {
+                    1.0
+                }
+            }
+            "1/2-1/2" => 0.5,
+            r => panic!("bad result {r}"),
+        };
+        old_points += old_score;
+        match result {
+            "1/2-1/2" => draws += 1,
+            _ if old_score == 1.0 => wins += 1,
+            _ => losses += 1,
+        }
+    }
+    // The table agrees with the PGN, and the Elo with the score.
+    let row = stdout
+        .lines()
+        .find(|l| l.split_whitespace().nth(1) == Some("Old"))
+        .unwrap();
+    let cols: Vec<&str> = row.split_whitespace().collect();
+    assert_eq!(
+        &cols[2..6],
+        &[
+            "4",
+            &wins.to_string(),
+            &draws.to_string(),
+            &losses.to_string()
+        ]
+    );
+    let score = old_points / 4.0;
+    assert_eq!(cols[6], format!("{:.1}%", 100.0 * score));
+    let h2h = stdout
+        .lines()
+        .find(|l| l.starts_with("Old vs New"))
+        .unwrap();
+    assert!(
+        h2h.contains(&format!("+{wins} ={draws} -{losses}")),
+        "{h2h}"
+    );
+    let elo = elo_from_score(score);
+    if elo.is_finite() {
+        let shown = if elo.abs() < 0.05 { 0.0 } else { elo };
+        assert!(
+            h2h.contains(&format!("Elo difference {shown:+.1}")),
+            "{h2h}"
+        );
+    }
+    assert_eq!(
+        std::fs::read_to_string(&results).unwrap().lines().count(),
+        4
+    );
+}
+
+#[test]
+fn the_command_line_runs_a_match_and_refuses_bad_input() {
+    let (ok, help, _) = league(&["-help"]);
+    assert!(ok);
+    for flag in [
+        "-engine",
+        "-each",
+        "-rounds",
+        "-games",
+        "-concurrency",
+        "-openings",
+        "-sprt",
+        "-pgnout",
+        "-ratinginterval",
+        "-recover",
+        "-resign",
+        "-draw",
+        "-league",
+    ] {
+        assert!(help.contains(flag), "help lacks {flag}");
+    }
+    let pgn = tmp("fake.pgn");
+    let results = tmp("fake.tsv");
+    let ratings = tmp("fake-ratings.txt");
+    let logs = tmp("logs");
+    let (ok, stdout, stderr) = league(&[
+        "-engine",
+        &format!("cmd={FAKE}"),
+        "name=A",
+        "arg=--seed",
+        "arg=1",
+        "-engine",
+        &format!("cmd={FAKE}"),
+        "name=B",
+        "arg=--mode",
+        "arg=illegal",
+        "arg=--after",
+        "arg=5",
+        "-each",
+        "tc=30+0.1",
+        "-league",
+        "-ratings",
+        ratings.to_str().unwrap(),
+        "-pgnout",
+        pgn.to_str().unwrap(),
+        "-results",
+        results.to_str().unwrap(),
+        "-noprogress",
+        "-ratinginterval",
+        "1",
+        "-log",
+        logs.to_str().unwrap(),
+    ]);
+    assert!(ok, "{stdout}\n{stderr}");
+    assert!(
+        stdout.contains("After 1 games:") && stdout.contains("After 2 games:"),
+        "{stdout}"
+    );
+    let traffic = std::fs::read_to_string(logs.join("game-2.log")).unwrap();
+    assert!(
+        traffic.contains(" B > go time ") && traffic.contains(" A < bestmove "),
+        "{traffic}"
+    );
+    // B plays an illegal move in both games: A scores 2/2 (the final table
+    // comes last).
+    let a_row = stdout
+        .lines()
+        .rfind(|l| l.split_whitespace().nth(1) == Some("A"))
+        .unwrap();
+    assert_eq!(
+        a_row.split_whitespace().collect::<Vec<_>>()[2..7],
+        ["2", "2", "0", "0", "100.0%"]
+    );
+    assert!(stdout.contains("illegal-move 2"), "{stdout}");
+    assert!(std::fs::read_to_string(&ratings)
+        .unwrap()
+        .contains("A\t2020.0\t1"));
+    assert_eq!(read_pgn(&std::fs::read_to_string(&pgn).unwrap()).len(), 2);
+
+    let (ok, _, err) = league(&[
+        "-engine",
+        "cmd=/no/such/engine",
+        "-engine",
+        &format!("cmd={FAKE}"),
+        "-each",
+        "tc=1+0.1",
+    ]);
+    assert!(!ok && err.contains("cannot start"), "{err}");
+    let (ok, _, err) = league(&[
+        "-engine",
+        &format!("cmd={FAKE}"),
+        "name=A",
+        "-engine",
+        &format!("cmd={FAKE}"),
+        "name=B",
+        "-each",
+        "tc=ten",
+    ]);
+    assert!(!ok && err.contains("bad time control"), "{err}");
+}
