@@ -13,3 +13,9 @@ pub mod threads;
 
 pub use limits::{Limits, Report, SearchOptions, SearchResult};
 pub use threads::Engine;
+pub mod bench;
+pub mod movepick;
+pub mod search;
+pub mod see;
+pub mod timeman;
+pub mod tt;

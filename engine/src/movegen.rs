@@ -1,8 +1,8 @@
-//! Legal move generation. Pseudo-legal moves are generated per piece kind from
-//! the attack tables, then filtered: a move is tested exactly only when it could
-//! expose the king (the king moves, the side is in check, the piece leaves a line
-//! or horse leg that shields the king, or it lands between a cannon and the king
-//! on an open line); every other move is legal as generated.
+//! Legal move generation. Moves are generated per piece kind from the attack
+//! tables; a move is tested exactly only when it could expose the king (the king
+//! moves, the side is in check, the piece leaves a line or horse leg that shields
+//! the king, or it lands between a cannon and the king on an open line); every
+//! other move is legal as generated.
 
 use crate::moves::{Move, MoveList};
 use crate::position::Position;
@@ -25,6 +25,8 @@ struct KingShield {
     /// Empty squares between an enemy cannon and our king with nothing between:
     /// a piece landing there becomes the cannon's screen.
     cannon_lines: Bitboard,
+    /// In check: every move gets the exact test.
+    test_all: bool,
 }
 
 impl Position {
@@ -70,55 +72,7 @@ impl Position {
             ksq,
             blockers: blockers & ours,
             cannon_lines,
-        }
-    }
-
-    /// Pseudo-legal moves of the side to move onto `targets`-filtered squares.
-    #[inline]
-    fn gen_pseudo(&self, gen: GenType, list: &mut MoveList) {
-        let us = self.side_to_move();
-        let occ = self.occupied();
-        let ours = self.color_bb(us);
-        let theirs = self.color_bb(us.other());
-        let targets = match gen {
-            GenType::All => !ours,
-            GenType::Captures => theirs,
-            GenType::Quiets => !occ,
-        };
-        let mut add = |from: Square, to_set: Bitboard| {
-            for to in to_set {
-                list.push(Move::new(from, to));
-            }
-        };
-        for from in self.pieces(us, PieceKind::Rook) {
-            add(from, rook_attacks(from, occ) & targets);
-        }
-        for from in self.pieces(us, PieceKind::Cannon) {
-            let mut t = Bitboard::EMPTY;
-            if gen != GenType::Captures {
-                t |= rook_attacks(from, occ) & !occ;
-            }
-            if gen != GenType::Quiets {
-                t |= cannon_attacks(from, occ) & theirs;
-            }
-            add(from, t);
-        }
-        for from in self.pieces(us, PieceKind::Horse) {
-            add(from, horse_attacks(from, occ) & targets);
-        }
-        for from in self.pieces(us, PieceKind::Pawn) {
-            add(from, pawn_attacks(us, from) & targets);
-        }
-        for from in self.pieces(us, PieceKind::Elephant) {
-            add(from, elephant_attacks(from, occ) & targets);
-        }
-        for from in self.pieces(us, PieceKind::Advisor) {
-            add(from, advisor_attacks(from) & targets);
-        }
-        let k = self.king_square(us);
-        add(k, king_attacks(k) & targets);
-        if self.promotion && gen != GenType::Captures {
-            self.gen_promotions(list);
+            test_all: self.in_check(),
         }
     }
 
@@ -137,38 +91,79 @@ impl Position {
         }
     }
 
+    /// Appends the moves from `from` to each square of `to_set`, testing exactly
+    /// only those that could expose the king.
     #[inline(always)]
-    fn filter_legal(&self, list: &mut MoveList, start: usize, shield: &KingShield) {
-        let in_check = self.in_check();
-        let mut j = start;
-        let moves = list.as_mut_slice();
-        for i in start..moves.len() {
-            let m = moves[i];
-            let needs_test = in_check
-                || m.from() == shield.ksq
-                || shield.blockers.has(m.from())
-                || shield.cannon_lines.has(m.to());
-            if !needs_test || !self.leaves_king_attacked(m) {
-                moves[j] = m;
-                j += 1;
+    fn emit(&self, from: Square, to_set: Bitboard, shield: &KingShield, list: &mut MoveList) {
+        if shield.test_all || shield.blockers.has(from) {
+            for to in to_set {
+                let m = Move::new(from, to);
+                if !self.leaves_king_attacked(m) {
+                    list.push(m);
+                }
             }
-        }
-        let removed = moves.len() - j;
-        for _ in 0..removed {
-            list.swap_remove(list.len() - 1);
+        } else {
+            for to in to_set & !shield.cannon_lines {
+                list.push(Move::new(from, to));
+            }
+            for to in to_set & shield.cannon_lines {
+                let m = Move::new(from, to);
+                if !self.leaves_king_attacked(m) {
+                    list.push(m);
+                }
+            }
         }
     }
 
     /// Appends every legal move of the given type.
     pub fn generate(&self, gen: GenType, list: &mut MoveList) {
-        let start = list.len();
-        self.gen_pseudo(gen, list);
-        if self.in_check() {
-            // Promotions are never legal in check; the exact test covers the rest.
-            list.retain(|m| !m.is_promotion());
-        }
+        let us = self.side_to_move();
+        let occ = self.occupied();
+        let ours = self.color_bb(us);
+        let theirs = self.color_bb(us.other());
+        let targets = match gen {
+            GenType::All => !ours,
+            GenType::Captures => theirs,
+            GenType::Quiets => !occ,
+        };
         let shield = self.king_shield();
-        self.filter_legal(list, start, &shield);
+        for from in self.pieces(us, PieceKind::Rook) {
+            self.emit(from, rook_attacks(from, occ) & targets, &shield, list);
+        }
+        for from in self.pieces(us, PieceKind::Cannon) {
+            let mut t = Bitboard::EMPTY;
+            if gen != GenType::Captures {
+                t |= rook_attacks(from, occ) & !occ;
+            }
+            if gen != GenType::Quiets {
+                t |= cannon_attacks(from, occ) & theirs;
+            }
+            self.emit(from, t, &shield, list);
+        }
+        for from in self.pieces(us, PieceKind::Horse) {
+            self.emit(from, horse_attacks(from, occ) & targets, &shield, list);
+        }
+        for from in self.pieces(us, PieceKind::Pawn) {
+            self.emit(from, pawn_attacks(us, from) & targets, &shield, list);
+        }
+        for from in self.pieces(us, PieceKind::Elephant) {
+            self.emit(from, elephant_attacks(from, occ) & targets, &shield, list);
+        }
+        for from in self.pieces(us, PieceKind::Advisor) {
+            self.emit(from, advisor_attacks(from) & targets, &shield, list);
+        }
+        // The king always moves under the exact test.
+        let k = shield.ksq;
+        for to in king_attacks(k) & targets {
+            let m = Move::new(k, to);
+            if !self.leaves_king_attacked(m) {
+                list.push(m);
+            }
+        }
+        // A promotion changes no occupancy: legal whenever the side is not in check.
+        if self.promotion && gen != GenType::Captures && !self.in_check() {
+            self.gen_promotions(list);
+        }
     }
 
     pub fn legal_moves(&self) -> MoveList {

@@ -456,13 +456,32 @@ impl Position {
             .any()
     }
 
-    /// Does the move give check (exact, by trying it on the occupancy)?
+    /// Does the move give check? Exact, without playing it: the moved piece's
+    /// own attack from its new square, or a line or horse leg it uncovers.
     pub fn gives_check(&self, m: Move) -> bool {
-        let mut p = self.clone();
-        p.make_move(m);
-        let r = p.in_check();
-        p.unmake_move();
-        r
+        let us = self.side;
+        let them = us.other();
+        let ksq = self.king_square(them);
+        let (from, to) = (m.from(), m.to());
+        let p = self.board[from.index()];
+        if m.is_promotion() {
+            return pawn_attacks(us, from).has(ksq);
+        }
+        let occ = (self.occupied() ^ from) | to;
+        let direct = match p.kind() {
+            PieceKind::Rook | PieceKind::King => {
+                rook_attacks(to, occ).has(ksq)
+                    && (p.kind() == PieceKind::Rook || to.file() == ksq.file())
+            }
+            PieceKind::Cannon => cannon_attacks(to, occ).has(ksq),
+            PieceKind::Horse => horse_attacks(to, occ).has(ksq),
+            PieceKind::Pawn => pawn_attacks(us, to).has(ksq),
+            PieceKind::Advisor | PieceKind::Elephant => false,
+        };
+        direct
+            || self
+                .king_attackers(ksq, us, occ, !Bitboard::from_square(from))
+                .any()
     }
 
     // ---- make / unmake -----------------------------------------------------

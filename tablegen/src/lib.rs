@@ -3,6 +3,7 @@
 
 pub mod attacks;
 pub mod bitboard;
+pub mod generate;
 pub mod reference;
 pub mod types;
 

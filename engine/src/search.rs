@@ -1,0 +1,1002 @@
+//! The search of one thread: iterative deepening with aspiration windows over a
+//! principal variation search, quiescence with check evasions, and the selective
+//! parts (null move, LMR, futility, razoring, SEE pruning) scaled by the
+//! `pruning` option. Many workers run it at once over the shared table (Lazy SMP).
+
+use crate::limits::{
+    Bound as ReportBound, IterationInfo, Level, Limits, Report, SearchOptions, Style, INFINITE,
+    MATE, MATE_BOUND,
+};
+use crate::movepick::{counter_slot, MovePicker, OrderingTables, MAX_PLY};
+use crate::moves::Move;
+use crate::position::Position;
+use crate::see;
+use crate::timeman::{self, TimeBudget};
+use crate::tt::{Bound, TranspositionTable};
+use crossbeam_channel::Sender;
+use crossbeam_utils::CachePadded;
+use nnue_free_eval::{evaluate, Knowledge};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+use tablegen::PieceKind;
+
+/// Score of losing by a perpetual check or chase (below mate scores: no mate is
+/// printed, but worse than any material loss).
+pub const REPETITION_LOSS: i32 = MATE_BOUND - 100;
+
+/// State every thread of one search shares.
+pub struct Shared {
+    pub stop: AtomicBool,
+    /// True while pondering: the clock does not run until ponderhit.
+    pub pondering: AtomicBool,
+    /// Each thread's node count, on its own cache line.
+    pub nodes: Vec<CachePadded<AtomicU64>>,
+    pub start: parking_lot::Mutex<Instant>,
+}
+
+impl Shared {
+    pub fn new(threads: usize) -> Shared {
+        Shared {
+            stop: AtomicBool::new(false),
+            pondering: AtomicBool::new(false),
+            nodes: (0..threads)
+                .map(|_| CachePadded::new(AtomicU64::new(0)))
+                .collect(),
+            start: parking_lot::Mutex::new(Instant::now()),
+        }
+    }
+    pub fn total_nodes(&self) -> u64 {
+        self.nodes.iter().map(|n| n.load(Relaxed)).sum()
+    }
+}
+
+/// What one `go` asks of every thread.
+#[derive(Clone)]
+pub struct SearchSetup {
+    pub limits: Limits,
+    pub options: SearchOptions,
+    pub budget: Option<TimeBudget>,
+    pub reports: Option<Sender<Report>>,
+    pub threads: usize,
+}
+
+#[derive(Clone, Debug)]
+pub struct RootMove {
+    pub mv: Move,
+    pub score: i32,
+    pub prev_score: i32,
+    pub seldepth: u32,
+    pub pv: Vec<Move>,
+}
+
+#[derive(Copy, Clone, Default)]
+struct Frame {
+    eval: i32,
+    null_allowed: bool,
+}
+
+/// Reductions and margins, from the `pruning` and `style` options.
+#[derive(Copy, Clone)]
+struct Selectivity {
+    null_move: bool,
+    lmr_scale: i32, // per 4: 0 = off
+    futility: bool,
+    margin_scale: i32, // per 4
+    lmp: bool,
+    iir: bool,
+}
+
+impl Selectivity {
+    fn new(pruning: Level, style: Style) -> Self {
+        let style_scale = match style {
+            Style::Solid => 5,
+            Style::Normal => 4,
+            Style::Risky => 3,
+        };
+        match pruning {
+            Level::None => Selectivity {
+                null_move: false,
+                lmr_scale: 0,
+                futility: false,
+                margin_scale: 4,
+                lmp: false,
+                iir: false,
+            },
+            Level::Small => Selectivity {
+                null_move: true,
+                lmr_scale: 2,
+                futility: false,
+                margin_scale: style_scale,
+                lmp: false,
+                iir: true,
+            },
+            Level::Medium => Selectivity {
+                null_move: true,
+                lmr_scale: 3,
+                futility: true,
+                margin_scale: style_scale + 2,
+                lmp: false,
+                iir: true,
+            },
+            Level::Large => Selectivity {
+                null_move: true,
+                lmr_scale: 4,
+                futility: true,
+                margin_scale: style_scale,
+                lmp: true,
+                iir: true,
+            },
+        }
+    }
+}
+
+pub struct Worker {
+    pub id: usize,
+    pub pos: Position,
+    pub root_moves: Vec<RootMove>,
+    pub completed_depth: u32,
+    pub nodes: u64,
+    tt: Arc<TranspositionTable>,
+    shared: Arc<Shared>,
+    setup: Arc<SearchSetup>,
+    tables: OrderingTables,
+    stack: [Frame; MAX_PLY + 4],
+    pv: Box<[[Move; MAX_PLY + 1]; MAX_PLY + 1]>,
+    pv_len: [usize; MAX_PLY + 1],
+    seldepth: u32,
+    root_depth: i32,
+    pv_idx: usize,
+    best_move_changes: f64,
+    knowledge: Knowledge,
+    sel: Selectivity,
+    contempt: i32,
+    stopped: bool,
+    last_report: Instant,
+    idle_since: Instant,
+    lmr: Box<[[i32; 64]; 64]>,
+}
+
+impl Worker {
+    pub fn new(
+        id: usize,
+        tt: Arc<TranspositionTable>,
+        shared: Arc<Shared>,
+        setup: Arc<SearchSetup>,
+    ) -> Worker {
+        let mut lmr = Box::new([[0; 64]; 64]);
+        for (d, row) in lmr.iter_mut().enumerate().skip(1) {
+            for (m, r) in row.iter_mut().enumerate().skip(1) {
+                *r = (0.75 + (d as f64).ln() * (m as f64).ln() / 2.25) as i32;
+            }
+        }
+        Worker {
+            id,
+            pos: Position::startpos(),
+            root_moves: Vec::new(),
+            completed_depth: 0,
+            nodes: 0,
+            tt,
+            shared,
+            setup,
+            tables: OrderingTables::new(),
+            stack: [Frame::default(); MAX_PLY + 4],
+            pv: Box::new([[Move::NONE; MAX_PLY + 1]; MAX_PLY + 1]),
+            pv_len: [0; MAX_PLY + 1],
+            seldepth: 0,
+            root_depth: 0,
+            pv_idx: 0,
+            best_move_changes: 0.0,
+            knowledge: Knowledge::Large,
+            sel: Selectivity::new(Level::Large, Style::Normal),
+            contempt: 0,
+            stopped: false,
+            last_report: Instant::now(),
+            idle_since: Instant::now(),
+            lmr,
+        }
+    }
+
+    pub fn clear_tables(&mut self) {
+        self.tables.clear();
+    }
+
+    /// Prepares this worker for a new search.
+    pub fn prepare(
+        &mut self,
+        pos: &Position,
+        tt: Arc<TranspositionTable>,
+        shared: Arc<Shared>,
+        setup: Arc<SearchSetup>,
+    ) {
+        self.pos = pos.clone();
+        self.tt = tt;
+        self.shared = shared;
+        self.knowledge = setup.options.knowledge.to_knowledge();
+        self.sel = Selectivity::new(setup.options.pruning, setup.options.style);
+        self.contempt = match setup.options.style {
+            Style::Solid => 0,
+            Style::Normal => 5,
+            Style::Risky => 20,
+        };
+        self.setup = setup;
+        self.nodes = 0;
+        self.completed_depth = 0;
+        self.stopped = false;
+        self.best_move_changes = 0.0;
+        self.tables.killers = [[Move::NONE; 2]; MAX_PLY + 4];
+        self.root_moves = root_moves(&self.pos, &self.setup.limits);
+        self.idle_since = Instant::now();
+        self.stack = [Frame {
+            eval: 0,
+            null_allowed: true,
+        }; MAX_PLY + 4];
+    }
+
+    #[inline(always)]
+    fn is_main(&self) -> bool {
+        self.id == 0
+    }
+
+    fn elapsed(&self) -> Duration {
+        self.shared.start.lock().elapsed()
+    }
+
+    /// Called every few thousand nodes: publishes the node count, checks the
+    /// limits (main thread), honours `idle`, and notices a stop.
+    #[cold]
+    fn poll(&mut self) {
+        self.shared.nodes[self.id].store(self.nodes, Relaxed);
+        if self.is_main() && !self.shared.pondering.load(Relaxed) {
+            let limits = &self.setup.limits;
+            if let Some(n) = limits.nodes {
+                if self.shared.total_nodes() >= n {
+                    self.shared.stop.store(true, Relaxed);
+                }
+            }
+            if let Some(b) = &self.setup.budget {
+                if self.root_depth > 1 && self.elapsed() >= b.hard {
+                    self.shared.stop.store(true, Relaxed);
+                }
+            }
+        }
+        if self.is_main()
+            && self.last_report.elapsed() >= Duration::from_secs(1)
+            && self.elapsed() >= Duration::from_secs(3)
+        {
+            self.last_report = Instant::now();
+            self.send_stats();
+        }
+        self.idle();
+        if self.shared.stop.load(Relaxed) {
+            self.stopped = true;
+        }
+    }
+
+    /// UCCI `idle`: sleep a share of the time so the CPU stays partly free.
+    fn idle(&mut self) {
+        let share = match self.setup.options.idle {
+            Level::None => return,
+            Level::Small => 0.25,
+            Level::Medium => 0.5,
+            Level::Large => 0.75,
+        };
+        let busy = self.idle_since.elapsed();
+        if busy >= Duration::from_millis(10) {
+            std::thread::sleep(
+                busy.mul_f64(share / (1.0 - share))
+                    .min(Duration::from_millis(50)),
+            );
+            self.idle_since = Instant::now();
+        }
+    }
+
+    fn send_stats(&self) {
+        if let Some(tx) = &self.setup.reports {
+            let nodes = self.shared.total_nodes();
+            let t = self.elapsed();
+            let _ = tx.send(Report::Stats {
+                nodes,
+                nps: nps(nodes, t),
+                time_ms: t.as_millis() as u64,
+                hashfull: self.tt.hashfull(),
+            });
+        }
+    }
+
+    #[inline(always)]
+    fn count_node(&mut self) {
+        self.nodes += 1;
+        if self.nodes & 1023 == 0 {
+            self.poll();
+        }
+    }
+
+    /// Draw score from the side to move's view, shifted by contempt for the root side.
+    #[inline]
+    fn draw_score(&self, ply: usize) -> i32 {
+        if ply.is_multiple_of(2) {
+            -self.contempt
+        } else {
+            self.contempt
+        }
+    }
+
+    #[inline]
+    fn eval(&self) -> i32 {
+        evaluate(&self.pos, self.knowledge)
+    }
+
+    /// Runs iterative deepening until a limit or a stop.
+    pub fn iterative_deepening(&mut self) {
+        if self.root_moves.is_empty() {
+            return;
+        }
+        let max_depth =
+            self.setup
+                .limits
+                .depth
+                .map_or(MAX_PLY as u32 - 8, |d| d.min(MAX_PLY as u32 - 8)) as i32;
+        let multipv = if self.is_main() {
+            self.setup.options.multipv.clamp(1, self.root_moves.len())
+        } else {
+            1
+        };
+        let mut last_best = Move::NONE;
+        let mut prev_score = -INFINITE;
+        for depth in 1..=max_depth {
+            if !self.is_main() && skip_depth(self.id, depth) {
+                continue;
+            }
+            self.root_depth = depth;
+            self.best_move_changes *= 0.5;
+            for rm in &mut self.root_moves {
+                rm.prev_score = rm.score;
+            }
+            for pv_idx in 0..multipv {
+                self.pv_idx = pv_idx;
+                self.seldepth = 0;
+                let prev = self.root_moves[pv_idx].prev_score;
+                let mut delta = 20;
+                let (mut alpha, mut beta) = if depth >= 5 && prev.abs() < MATE_BOUND {
+                    ((prev - delta).max(-INFINITE), (prev + delta).min(INFINITE))
+                } else {
+                    (-INFINITE, INFINITE)
+                };
+                loop {
+                    let score = self.search_root(alpha, beta, depth);
+                    self.root_moves[pv_idx..].sort_by_key(|r| std::cmp::Reverse(r.score));
+                    if self.stopped {
+                        break;
+                    }
+                    if score <= alpha {
+                        beta = (alpha + beta) / 2;
+                        alpha = (score - delta).max(-INFINITE);
+                    } else if score >= beta {
+                        beta = (score + delta).min(INFINITE);
+                    } else {
+                        break;
+                    }
+                    delta += delta / 2;
+                }
+                self.root_moves[..=pv_idx].sort_by_key(|r| std::cmp::Reverse(r.score));
+            }
+            if self.stopped && depth > 1 {
+                break;
+            }
+            self.completed_depth = depth as u32;
+            // The root's own entry, for `probe` and the next search.
+            let best = &self.root_moves[0];
+            if best.score > -INFINITE {
+                let eval = if self.pos.in_check() { 0 } else { self.eval() };
+                self.tt.store(
+                    self.pos.key(),
+                    best.mv,
+                    best.score,
+                    eval,
+                    depth,
+                    Bound::Exact,
+                    0,
+                );
+            }
+            if self.is_main() {
+                self.report_iteration(depth as u32, multipv);
+                if self.root_moves[0].mv != last_best {
+                    last_best = self.root_moves[0].mv;
+                }
+                let score = self.root_moves[0].score;
+                if self.should_stop_after_iteration(score, prev_score) {
+                    break;
+                }
+                prev_score = score;
+            }
+            if self.stopped {
+                break;
+            }
+        }
+        self.shared.nodes[self.id].store(self.nodes, Relaxed);
+    }
+
+    fn should_stop_after_iteration(&mut self, score: i32, prev_score: i32) -> bool {
+        let limits = &self.setup.limits;
+        if let Some(m) = limits.mate {
+            if score >= MATE_BOUND && MATE - score < 2 * m as i32 {
+                return true;
+            }
+        }
+        if self.shared.pondering.load(Relaxed) {
+            return false;
+        }
+        if let Some(b) = &self.setup.budget {
+            let elapsed = self.elapsed();
+            // One legal move: answer at once.
+            if self.root_moves.len() == 1 && self.root_depth >= 4 {
+                return true;
+            }
+            let drop = if prev_score > -INFINITE {
+                prev_score - score
+            } else {
+                0
+            };
+            let soft = b
+                .soft
+                .mul_f64(timeman::stretch(self.best_move_changes, drop));
+            if elapsed >= soft.min(b.hard) {
+                return true;
+            }
+        }
+        false
+    }
+
+    fn report_iteration(&self, depth: u32, multipv: usize) {
+        let Some(tx) = &self.setup.reports else {
+            return;
+        };
+        let nodes = self.shared.total_nodes().max(self.nodes);
+        let t = self.elapsed();
+        for (i, rm) in self.root_moves.iter().take(multipv).enumerate() {
+            let _ = tx.send(Report::Iteration(IterationInfo {
+                depth,
+                seldepth: rm.seldepth.max(depth),
+                multipv: i + 1,
+                score: rm.score,
+                bound: ReportBound::Exact,
+                nodes,
+                nps: nps(nodes, t),
+                time_ms: t.as_millis() as u64,
+                hashfull: self.tt.hashfull(),
+                pv: rm.pv.clone(),
+            }));
+        }
+    }
+
+    /// Bounded noise for a root move (the `randomness` option): deterministic for a seed.
+    fn root_noise(&self, m: Move) -> i32 {
+        let window = match self.setup.options.randomness {
+            Level::None => return 0,
+            Level::Small => 4,
+            Level::Medium => 8,
+            Level::Large => 15,
+        };
+        let mut x = self.setup.options.seed
+            ^ self.pos.key()
+            ^ (m.0 as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        x ^= x >> 33;
+        x = x.wrapping_mul(0xFF51_AFD7_ED55_8CCD);
+        x ^= x >> 33;
+        (x % (window + 1)) as i32
+    }
+
+    fn search_root(&mut self, mut alpha: i32, beta: i32, depth: i32) -> i32 {
+        let mut best = -INFINITE;
+        self.pv_len[0] = 0;
+        let in_check = self.pos.in_check();
+        for i in self.pv_idx..self.root_moves.len() {
+            let m = self.root_moves[i].mv;
+            if self.is_main()
+                && self.elapsed() > Duration::from_secs(3)
+                && self.last_report.elapsed() > Duration::from_millis(500)
+            {
+                self.last_report = Instant::now();
+                if let Some(tx) = &self.setup.reports {
+                    let _ = tx.send(Report::CurrMove {
+                        depth: depth as u32,
+                        mv: m,
+                        number: i + 1,
+                    });
+                }
+            }
+            let noise = self.root_noise(m);
+            self.pos.make_move(m);
+            self.count_node();
+            let gives_check = self.pos.in_check();
+            let new_depth = depth - 1 + i32::from(gives_check);
+            let (a, b) = (alpha - noise, beta - noise);
+            let mut score;
+            if i == self.pv_idx {
+                score = -self.search(-b, -a, new_depth, 1, true, false);
+            } else {
+                let reduce = if depth >= 3
+                    && !gives_check
+                    && !in_check
+                    && self
+                        .pos
+                        .history()
+                        .last()
+                        .is_none_or(|u| u.captured.is_none())
+                    && self.sel.lmr_scale > 0
+                {
+                    (self.lmr[depth.min(63) as usize][i.min(63)] * self.sel.lmr_scale / 4 - 1)
+                        .max(0)
+                } else {
+                    0
+                };
+                score = -self.search(-a - 1, -a, new_depth - reduce, 1, false, true);
+                if score > a && reduce > 0 {
+                    score = -self.search(-a - 1, -a, new_depth, 1, false, true);
+                }
+                if score > a && score < b {
+                    score = -self.search(-b, -a, new_depth, 1, true, false);
+                }
+            }
+            self.pos.unmake_move();
+            if self.stopped {
+                return best;
+            }
+            if score.abs() < MATE_BOUND {
+                score += noise;
+            }
+            let child_len = self.pv_len[1];
+            let rm = &mut self.root_moves[i];
+            if i == self.pv_idx || score > alpha {
+                rm.score = score;
+                rm.seldepth = self.seldepth;
+                rm.pv.clear();
+                rm.pv.push(m);
+                rm.pv.extend_from_slice(&self.pv[1][1..child_len.max(1)]);
+                if i != self.pv_idx {
+                    self.best_move_changes += 1.0;
+                }
+            } else {
+                rm.score = -INFINITE;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+
+    #[inline]
+    fn update_pv(&mut self, ply: usize, m: Move) {
+        let child_len = self.pv_len[ply + 1].max(ply + 1);
+        self.pv[ply][ply] = m;
+        for i in ply + 1..child_len {
+            self.pv[ply][i] = self.pv[ply + 1][i];
+        }
+        self.pv_len[ply] = child_len;
+        // Keep row 1 reachable for the root (pv_len[1] is read there).
+    }
+
+    /// Did the position occur before in the game or the search (with no capture
+    /// or null move since)? Then the league's rules score it: perpetual check or
+    /// chase loses, anything else is a draw.
+    #[inline]
+    fn repetition_score(&self, ply: usize) -> Option<i32> {
+        let history = self.pos.history();
+        let n = history.len();
+        let span = (self.pos.halfmove_clock() as usize).min(n);
+        if span < 4 {
+            return None;
+        }
+        let key = self.pos.key();
+        let mut i = n;
+        while i >= 2 && n - i + 2 <= span {
+            if history[i - 1].mv.is_none() || history[i - 2].mv.is_none() {
+                return None;
+            }
+            i -= 2;
+            if n - i >= 4 && history[i].key == key {
+                let us = self.pos.side_to_move();
+                return Some(match judge_cycle(&self.pos, i) {
+                    CycleOutcome::Draw => self.draw_score(ply),
+                    CycleOutcome::Win(c) if c == us => REPETITION_LOSS - ply as i32,
+                    CycleOutcome::Win(_) => -(REPETITION_LOSS - ply as i32),
+                });
+            }
+        }
+        None
+    }
+
+    fn has_big_piece(&self) -> bool {
+        let us = self.pos.side_to_move();
+        (self.pos.pieces(us, PieceKind::Rook)
+            | self.pos.pieces(us, PieceKind::Horse)
+            | self.pos.pieces(us, PieceKind::Cannon))
+        .any()
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn search(
+        &mut self,
+        mut alpha: i32,
+        mut beta: i32,
+        mut depth: i32,
+        ply: usize,
+        pv_node: bool,
+        cut_node: bool,
+    ) -> i32 {
+        if depth <= 0 {
+            return self.qsearch(alpha, beta, ply, pv_node);
+        }
+        self.pv_len[ply] = ply;
+        self.count_node();
+        if self.stopped {
+            return 0;
+        }
+        if pv_node && ply as u32 > self.seldepth {
+            self.seldepth = ply as u32;
+        }
+        if let Some(s) = self.repetition_score(ply) {
+            return s;
+        }
+        if self.pos.halfmove_clock() >= 120 || self.pos.no_attackers_left() {
+            return self.draw_score(ply);
+        }
+        if ply >= MAX_PLY - 4 {
+            return if self.pos.in_check() { 0 } else { self.eval() };
+        }
+        // Mate distance pruning.
+        alpha = alpha.max(-MATE + ply as i32);
+        beta = beta.min(MATE - ply as i32 - 1);
+        if alpha >= beta {
+            return alpha;
+        }
+
+        let key = self.pos.key();
+        let hit = self.tt.probe(key, ply as i32);
+        let tt_move = hit.map_or(Move::NONE, |h| h.mv);
+        if let Some(h) = hit {
+            if !pv_node
+                && h.depth >= depth
+                && match h.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => h.score >= beta,
+                    Bound::Upper => h.score <= alpha,
+                    Bound::None => false,
+                }
+            {
+                return h.score;
+            }
+        }
+
+        let in_check = self.pos.in_check();
+        let eval = if in_check {
+            -INFINITE
+        } else if let Some(h) = hit {
+            h.eval
+        } else {
+            self.eval()
+        };
+        self.stack[ply].eval = eval;
+        let improving = ply >= 2 && !in_check && eval > self.stack[ply - 2].eval;
+        let scale = self.sel.margin_scale;
+
+        if !pv_node && !in_check && eval.abs() < MATE_BOUND {
+            // Reverse futility: far above beta already.
+            if self.sel.futility
+                && depth <= 6
+                && eval - (30 * depth - 10 * i32::from(improving)) * scale / 4 >= beta
+            {
+                return eval;
+            }
+            // Razoring: far below alpha, see if captures can save it.
+            if self.sel.futility && depth <= 2 && eval + 120 * depth * scale / 4 < alpha {
+                let v = self.qsearch(alpha, alpha + 1, ply, false);
+                if v <= alpha {
+                    return v;
+                }
+            }
+            // Null move, guarded against zugzwang by requiring a rook, horse or cannon.
+            if self.sel.null_move
+                && depth >= 2
+                && eval >= beta
+                && self.stack[ply].null_allowed
+                && self.has_big_piece()
+            {
+                let r = 3 + depth / 4 + ((eval - beta) / 80).min(3);
+                self.pos.make_null();
+                self.stack[ply + 1].null_allowed = false;
+                let v = -self.search(-beta, -beta + 1, depth - 1 - r, ply + 1, false, !cut_node);
+                self.stack[ply + 1].null_allowed = true;
+                self.pos.unmake_null();
+                if self.stopped {
+                    return 0;
+                }
+                if v >= beta {
+                    let v = if v >= MATE_BOUND { beta } else { v };
+                    if depth < 10 {
+                        return v;
+                    }
+                    // Deep: verify with a reduced search without null move.
+                    self.stack[ply].null_allowed = false;
+                    let w = self.search(beta - 1, beta, depth - 1 - r, ply, false, false);
+                    self.stack[ply].null_allowed = true;
+                    if w >= beta {
+                        return v;
+                    }
+                }
+            }
+        }
+        // Internal iterative reduction: no table move, search shallower first.
+        if self.sel.iir && tt_move.is_none() && depth >= 6 {
+            depth -= 1;
+        }
+
+        let us = self.pos.side_to_move().index();
+        let mut picker = MovePicker::main(tt_move);
+        let mut best = -INFINITE;
+        let mut best_move = Move::NONE;
+        let mut move_count: usize = 0;
+        let mut quiets = [Move::NONE; 64];
+        let mut quiet_count = 0;
+        self.stack[ply + 1].null_allowed = true;
+        self.tables.killers[ply + 2] = [Move::NONE; 2];
+        while let Some(m) = picker.next(&self.pos, &self.tables, ply) {
+            move_count += 1;
+            let capture = self.pos.is_capture(m);
+            if !in_check && best > -MATE_BOUND && ply > 0 {
+                if !capture && m != self.tables.killers[ply][0] {
+                    if self.sel.lmp
+                        && depth <= 4
+                        && move_count as i32 > (3 + depth * depth) / (2 - i32::from(improving)) + 2
+                    {
+                        continue;
+                    }
+                    if self.sel.futility
+                        && depth <= 6
+                        && eval + (60 + 50 * depth) * scale / 4 <= alpha
+                    {
+                        continue;
+                    }
+                } else if capture
+                    && self.sel.futility
+                    && depth <= 4
+                    && !self.pos.see_ge(m, -60 * depth)
+                {
+                    continue;
+                }
+            }
+            self.pos.make_move(m);
+            self.tt.prefetch(self.pos.key());
+            let gives_check = self.pos.in_check();
+            let extension = i32::from(gives_check && ply < 2 * self.root_depth as usize + 4);
+            let new_depth = depth - 1 + extension;
+            let mut score;
+            if depth >= 3
+                && move_count > 1 + usize::from(pv_node)
+                && !capture
+                && !gives_check
+                && !in_check
+                && self.sel.lmr_scale > 0
+            {
+                let mut r = self.lmr[depth.min(63) as usize][move_count.min(63)];
+                r += i32::from(!pv_node) + i32::from(cut_node) - i32::from(improving);
+                if m == self.tables.killers[ply][0] || m == self.tables.killers[ply][1] {
+                    r -= 1;
+                }
+                r -= self.tables.history[us][m.from().index()][m.to().index()] / 6000;
+                r = (r * self.sel.lmr_scale / 4).clamp(0, new_depth - 1);
+                score = -self.search(-alpha - 1, -alpha, new_depth - r, ply + 1, false, true);
+                if score > alpha && r > 0 {
+                    score = -self.search(-alpha - 1, -alpha, new_depth, ply + 1, false, !cut_node);
+                }
+            } else if !pv_node || move_count > 1 {
+                score = -self.search(-alpha - 1, -alpha, new_depth, ply + 1, false, !cut_node);
+            } else {
+                score = alpha + 1; // force the full-window search below
+            }
+            if pv_node && (move_count == 1 || (score > alpha && score < beta)) {
+                score = -self.search(-beta, -alpha, new_depth, ply + 1, true, false);
+            }
+            self.pos.unmake_move();
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    best_move = m;
+                    if pv_node {
+                        self.update_pv(ply, m);
+                    }
+                    if score >= beta {
+                        if !capture {
+                            self.reward_quiet(ply, depth, m, &quiets[..quiet_count]);
+                        }
+                        break;
+                    }
+                    alpha = score;
+                }
+            }
+            if !capture && quiet_count < quiets.len() {
+                quiets[quiet_count] = m;
+                quiet_count += 1;
+            }
+        }
+        if move_count == 0 {
+            // Mated or stalemated: both lose in Xiangqi.
+            return -MATE + ply as i32;
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if pv_node && !best_move.is_none() {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt.store(
+            key,
+            best_move,
+            best,
+            if in_check { 0 } else { eval },
+            depth,
+            bound,
+            ply as i32,
+        );
+        best
+    }
+
+    fn reward_quiet(&mut self, ply: usize, depth: i32, m: Move, tried: &[Move]) {
+        let us = self.pos.side_to_move().index();
+        let bonus = (depth * depth * 16).min(1600);
+        self.tables.update_history(us, m, bonus);
+        for &q in tried {
+            self.tables.update_history(us, q, -bonus);
+        }
+        self.tables.add_killer(ply, m);
+        if let Some((p, s)) = counter_slot(&self.pos) {
+            self.tables.counter[p][s] = m;
+        }
+    }
+
+    fn qsearch(&mut self, mut alpha: i32, beta: i32, ply: usize, pv_node: bool) -> i32 {
+        self.pv_len[ply.min(MAX_PLY)] = ply.min(MAX_PLY);
+        self.count_node();
+        if self.stopped {
+            return 0;
+        }
+        let in_check = self.pos.in_check();
+        if ply >= MAX_PLY - 4 {
+            return if in_check { 0 } else { self.eval() };
+        }
+        let key = self.pos.key();
+        let hit = self.tt.probe(key, ply as i32);
+        if let Some(h) = hit {
+            if !pv_node
+                && match h.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => h.score >= beta,
+                    Bound::Upper => h.score <= alpha,
+                    Bound::None => false,
+                }
+            {
+                return h.score;
+            }
+        }
+        let mut best;
+        let stand;
+        if in_check {
+            best = -INFINITE;
+            stand = -INFINITE;
+        } else {
+            stand = hit.map_or_else(|| self.eval(), |h| h.eval);
+            if stand >= beta {
+                return stand;
+            }
+            alpha = alpha.max(stand);
+            best = stand;
+        }
+        let mut picker = MovePicker::captures(hit.map_or(Move::NONE, |h| h.mv));
+        let mut best_move = Move::NONE;
+        let mut any = false;
+        while let Some(m) = picker.next(&self.pos, &self.tables, ply) {
+            any = true;
+            if !in_check {
+                let victim = see::value(self.pos.piece_on(m.to()).kind());
+                // Delta pruning: even winning the piece cannot reach alpha.
+                if stand + victim + 60 < alpha && !self.pos.gives_check(m) {
+                    continue;
+                }
+                if !self.pos.see_ge(m, 0) {
+                    continue;
+                }
+            }
+            self.pos.make_move(m);
+            let score = -self.qsearch(-beta, -alpha, ply + 1, pv_node);
+            self.pos.unmake_move();
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    best_move = m;
+                    if pv_node && ply < MAX_PLY {
+                        self.update_pv(ply, m);
+                    }
+                    if score >= beta {
+                        break;
+                    }
+                    alpha = score;
+                }
+            }
+        }
+        if in_check && !any {
+            return -MATE + ply as i32;
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else {
+            Bound::Upper
+        };
+        self.tt.store(
+            key,
+            best_move,
+            best,
+            if in_check { 0 } else { stand },
+            0,
+            bound,
+            ply as i32,
+        );
+        best
+    }
+}
+
+/// Helper threads skip some depths so they search different trees than the main
+/// thread (the pattern of skip sizes and phases used by Lazy SMP engines).
+fn skip_depth(id: usize, depth: i32) -> bool {
+    const SIZE: [i32; 20] = [1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4];
+    const PHASE: [i32; 20] = [0, 1, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6, 7];
+    let i = (id - 1) % 20;
+    ((depth + PHASE[i]) / SIZE[i]) % 2 != 0
+}
+
+pub fn nps(nodes: u64, t: Duration) -> u64 {
+    (nodes as f64 / t.as_secs_f64().max(1e-3)) as u64
+}
+
+/// The root moves to search: legal, not banned, within `searchmoves`.
+pub fn root_moves(pos: &Position, limits: &Limits) -> Vec<RootMove> {
+    pos.legal_moves()
+        .iter()
+        .filter(|m| !limits.ban_moves.contains(m))
+        .filter(|m| limits.search_moves.is_empty() || limits.search_moves.contains(m))
+        .map(|mv| RootMove {
+            mv,
+            score: -INFINITE,
+            prev_score: -INFINITE,
+            seldepth: 0,
+            pv: vec![mv],
+        })
+        .collect()
+}
+
+/// The verdict on a repetition cycle, from the league's rules.
+#[allow(dead_code)] // Win arrives with the league rules code.
+enum CycleOutcome {
+    Draw,
+    Win(tablegen::Color),
+}
+
+/// Judges the cycle from history index `start` (the position before that move
+/// equals the current one) to now.
+fn judge_cycle(_pos: &Position, _start: usize) -> CycleOutcome {
+    CycleOutcome::Draw
+}

@@ -1,0 +1,112 @@
+//! Time management: how long to think on the clock this move.
+//!
+//! A soft limit decides whether to start another iteration (stretched when the
+//! best move keeps changing or the score falls, shrunk when one move is forced);
+//! a hard limit stops the search mid-iteration. Both keep a margin for the
+//! move overhead so the engine never runs out of time.
+
+use crate::limits::Limits;
+use std::time::Duration;
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct TimeBudget {
+    /// Stop starting new iterations after this (scaled by instability).
+    pub soft: Duration,
+    /// Stop at once after this.
+    pub hard: Duration,
+}
+
+/// The budget for this move, or None when only depth/nodes/infinite limit the search.
+pub fn budget(limits: &Limits, overhead: Duration) -> Option<TimeBudget> {
+    if let Some(mt) = limits.movetime {
+        let t = mt.saturating_sub(overhead).max(Duration::from_millis(1));
+        return Some(TimeBudget { soft: t, hard: t });
+    }
+    let clock = limits.clock.as_ref()?;
+    let left = clock.time.saturating_sub(overhead);
+    // Never plan to use more than what is left minus a reserve for the next moves.
+    let usable = left.mul_f64(0.85);
+    let moves_to_go = clock.moves_to_go.map_or(30, |m| m.clamp(1, 60)) as f64;
+    let inc = clock.increment;
+    let base = left.div_f64(moves_to_go) + inc.mul_f64(0.75);
+    let soft = base.min(usable.mul_f64(if clock.moves_to_go == Some(1) {
+        0.9
+    } else {
+        0.35
+    }));
+    let hard = (soft * 4).min(usable.mul_f64(if clock.moves_to_go == Some(1) {
+        0.95
+    } else {
+        0.6
+    }));
+    let floor = Duration::from_millis(1);
+    Some(TimeBudget {
+        soft: soft.max(floor),
+        hard: hard.max(soft).max(floor),
+    })
+}
+
+/// How far past the soft limit the search may go, from how unsettled it is.
+pub fn stretch(best_move_changes: f64, score_drop: i32) -> f64 {
+    let instability = 1.0 + best_move_changes.min(4.0) * 0.4;
+    let falling = if score_drop > 0 {
+        1.0 + (score_drop as f64 / 100.0).min(1.0)
+    } else {
+        1.0
+    };
+    (instability * falling).clamp(0.5, 2.5)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::limits::Clock;
+
+    fn clock(ms: u64, inc: u64, mtg: Option<u32>) -> Limits {
+        Limits {
+            clock: Some(Clock {
+                time: Duration::from_millis(ms),
+                increment: Duration::from_millis(inc),
+                moves_to_go: mtg,
+            }),
+            ..Default::default()
+        }
+    }
+
+    #[test]
+    fn the_hard_limit_stays_inside_the_clock_even_when_short() {
+        for (ms, inc) in [(1000, 100), (300, 100), (50, 0), (10, 0), (600_000, 3000)] {
+            let b = budget(&clock(ms, inc, None), Duration::from_millis(30)).unwrap();
+            assert!(b.soft <= b.hard);
+            let left = Duration::from_millis(ms).saturating_sub(Duration::from_millis(30));
+            assert!(
+                b.hard <= left.max(Duration::from_millis(1)),
+                "{ms}+{inc}: {b:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn more_time_and_increment_mean_a_longer_think() {
+        let a = budget(&clock(10_000, 0, None), Duration::ZERO).unwrap();
+        let b = budget(&clock(60_000, 0, None), Duration::ZERO).unwrap();
+        let c = budget(&clock(60_000, 2_000, None), Duration::ZERO).unwrap();
+        assert!(a.soft < b.soft && b.soft < c.soft);
+    }
+
+    #[test]
+    fn movetime_is_taken_whole_less_overhead() {
+        let l = Limits {
+            movetime: Some(Duration::from_millis(500)),
+            ..Default::default()
+        };
+        let b = budget(&l, Duration::from_millis(20)).unwrap();
+        assert_eq!(b.hard, Duration::from_millis(480));
+    }
+
+    #[test]
+    fn instability_stretches_the_budget() {
+        assert!(stretch(3.0, 0) > stretch(0.0, 0));
+        assert!(stretch(0.0, 80) > stretch(0.0, 0));
+    }
+}

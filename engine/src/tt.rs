@@ -1,0 +1,351 @@
+//! The transposition table, shared by every search thread without a lock.
+//!
+//! Each entry is two relaxed atomics: the data word and the key XOR the data.
+//! A reader accepts an entry only when `stored ^ data == key`, so an entry torn
+//! by two writers racing, or one belonging to another position, is rejected.
+//! Entries sit four to a 64-byte cluster (one cache line); a position's cluster
+//! comes from the high bits of its key. Moves read from the table are checked
+//! for legality by the caller before they are played.
+
+use crate::limits::MATE_BOUND;
+use crate::moves::Move;
+use rayon::prelude::*;
+use std::alloc::{alloc_zeroed, dealloc, Layout};
+use std::sync::atomic::{AtomicU64, AtomicU8, Ordering::Relaxed};
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Bound {
+    None = 0,
+    Upper = 1,
+    Lower = 2,
+    Exact = 3,
+}
+
+/// One decoded table entry.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct TtHit {
+    pub mv: Move,
+    /// Score relative to the probing node (mate distances adjusted).
+    pub score: i32,
+    pub eval: i32,
+    pub depth: i32,
+    pub bound: Bound,
+}
+
+#[derive(Default)]
+struct Entry {
+    check: AtomicU64,
+    data: AtomicU64,
+}
+
+#[repr(C, align(64))]
+#[derive(Default)]
+struct Cluster {
+    entries: [Entry; 4],
+}
+
+// Data word: move 16 | score 16 | eval 16 | depth 8 | bound 2 + generation 6.
+fn pack(mv: Move, score: i32, eval: i32, depth: i32, bound: Bound, generation: u8) -> u64 {
+    (mv.0 as u64)
+        | ((score as i16 as u16 as u64) << 16)
+        | ((eval as i16 as u16 as u64) << 32)
+        | (((depth + 1).clamp(0, 255) as u64) << 48)
+        | ((bound as u64 | ((generation as u64) << 2)) << 56)
+}
+
+fn unpack_depth(data: u64) -> i32 {
+    ((data >> 48) & 0xff) as i32 - 1
+}
+fn unpack_generation(data: u64) -> u8 {
+    (data >> 58) as u8
+}
+
+/// Mate scores are stored as distance from the node, read back as distance from the root.
+#[inline]
+pub fn score_to_tt(score: i32, ply: i32) -> i32 {
+    if score >= MATE_BOUND {
+        score + ply
+    } else if score <= -MATE_BOUND {
+        score - ply
+    } else {
+        score
+    }
+}
+#[inline]
+pub fn score_from_tt(score: i32, ply: i32) -> i32 {
+    if score >= MATE_BOUND {
+        score - ply
+    } else if score <= -MATE_BOUND {
+        score + ply
+    } else {
+        score
+    }
+}
+
+pub struct TranspositionTable {
+    clusters: *mut Cluster,
+    len: usize,
+    generation: AtomicU8,
+}
+
+// SAFETY: the clusters are only accessed through atomics; the pointer is owned.
+unsafe impl Send for TranspositionTable {}
+unsafe impl Sync for TranspositionTable {}
+
+impl TranspositionTable {
+    /// A table of `mb` megabytes; Err when the memory cannot be had.
+    pub fn new(mb: usize) -> Result<TranspositionTable, String> {
+        let bytes = mb
+            .max(1)
+            .checked_mul(1 << 20)
+            .ok_or("hash size too large")?;
+        let len = (bytes / std::mem::size_of::<Cluster>()).max(1);
+        let layout =
+            Layout::array::<Cluster>(len).map_err(|_| format!("hash size {mb} MB is too large"))?;
+        // Zeroed pages come lazily from the OS: a large table costs nothing until used.
+        let ptr = unsafe { alloc_zeroed(layout) } as *mut Cluster;
+        if ptr.is_null() {
+            return Err(format!("could not allocate {mb} MB for the hash table"));
+        }
+        advise_huge_pages(ptr as *mut u8, layout.size());
+        Ok(TranspositionTable {
+            clusters: ptr,
+            len,
+            generation: AtomicU8::new(0),
+        })
+    }
+
+    fn slice(&self) -> &[Cluster] {
+        // SAFETY: ptr/len describe one live zero-initialised allocation of Clusters
+        // (all-zero is a valid Cluster of atomics).
+        unsafe { std::slice::from_raw_parts(self.clusters, self.len) }
+    }
+
+    pub fn size_mb(&self) -> usize {
+        (self.len * std::mem::size_of::<Cluster>()) >> 20
+    }
+
+    /// Empties the table, in parallel for large tables.
+    pub fn clear(&self) {
+        let zero = |c: &Cluster| {
+            for e in &c.entries {
+                e.check.store(0, Relaxed);
+                e.data.store(0, Relaxed);
+            }
+        };
+        if self.len > 1 << 16 {
+            self.slice().par_iter().with_min_len(1 << 14).for_each(zero);
+        } else {
+            self.slice().iter().for_each(zero);
+        }
+        self.generation.store(0, Relaxed);
+    }
+
+    /// A new search begins: older entries become preferred victims.
+    pub fn new_search(&self) {
+        self.generation
+            .store((self.generation.load(Relaxed) + 1) & 63, Relaxed);
+    }
+
+    #[inline(always)]
+    fn cluster(&self, key: u64) -> &Cluster {
+        let i = ((key as u128 * self.len as u128) >> 64) as usize;
+        // SAFETY: i < len by construction of the multiply-shift.
+        unsafe { &*self.clusters.add(i) }
+    }
+
+    /// Hints the CPU to fetch the cluster of `key`.
+    #[inline(always)]
+    pub fn prefetch(&self, key: u64) {
+        #[cfg(target_arch = "x86_64")]
+        unsafe {
+            use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
+            _mm_prefetch(
+                self.cluster(key) as *const Cluster as *const i8,
+                _MM_HINT_T0,
+            );
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = key;
+    }
+
+    #[inline]
+    pub fn probe(&self, key: u64, ply: i32) -> Option<TtHit> {
+        for e in &self.cluster(key).entries {
+            let data = e.data.load(Relaxed);
+            if e.check.load(Relaxed) ^ data == key && data != 0 {
+                let bound = match (data >> 56) & 3 {
+                    1 => Bound::Upper,
+                    2 => Bound::Lower,
+                    3 => Bound::Exact,
+                    _ => Bound::None,
+                };
+                return Some(TtHit {
+                    mv: Move(data as u16),
+                    score: score_from_tt((data >> 16) as u16 as i16 as i32, ply),
+                    eval: (data >> 32) as u16 as i16 as i32,
+                    depth: unpack_depth(data),
+                    bound,
+                });
+            }
+        }
+        None
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    #[inline]
+    pub fn store(
+        &self,
+        key: u64,
+        mv: Move,
+        score: i32,
+        eval: i32,
+        depth: i32,
+        bound: Bound,
+        ply: i32,
+    ) {
+        let generation = self.generation.load(Relaxed);
+        let cluster = self.cluster(key);
+        let mut victim = &cluster.entries[0];
+        let mut victim_worth = i32::MAX;
+        for e in &cluster.entries {
+            let data = e.data.load(Relaxed);
+            if e.check.load(Relaxed) ^ data == key || data == 0 {
+                // Same position: keep the old move if the new search found none,
+                // and keep a deeper result of this search unless this one is exact.
+                let old_depth = unpack_depth(data);
+                if data != 0
+                    && bound != Bound::Exact
+                    && unpack_generation(data) == generation
+                    && old_depth > depth + 2
+                {
+                    return;
+                }
+                let mv = if mv.is_none() && data != 0 {
+                    Move(data as u16)
+                } else {
+                    mv
+                };
+                write(
+                    e,
+                    key,
+                    pack(mv, score_to_tt(score, ply), eval, depth, bound, generation),
+                );
+                return;
+            }
+            let age = (generation.wrapping_sub(unpack_generation(data)) & 63) as i32;
+            let worth = unpack_depth(data) - 8 * age;
+            if worth < victim_worth {
+                victim_worth = worth;
+                victim = e;
+            }
+        }
+        write(
+            victim,
+            key,
+            pack(mv, score_to_tt(score, ply), eval, depth, bound, generation),
+        );
+    }
+
+    /// Per mille of sampled entries written in the current search.
+    pub fn hashfull(&self) -> u32 {
+        let generation = self.generation.load(Relaxed);
+        let sample = self.len.min(250);
+        let mut used = 0;
+        for c in &self.slice()[..sample] {
+            for e in &c.entries {
+                let d = e.data.load(Relaxed);
+                if d != 0 && unpack_generation(d) == generation {
+                    used += 1;
+                }
+            }
+        }
+        (used * 1000 / (sample * 4).max(1)) as u32
+    }
+}
+
+#[inline(always)]
+fn write(e: &Entry, key: u64, data: u64) {
+    e.check.store(key ^ data, Relaxed);
+    e.data.store(data, Relaxed);
+}
+
+impl Drop for TranspositionTable {
+    fn drop(&mut self) {
+        let layout = Layout::array::<Cluster>(self.len).expect("layout was valid at allocation");
+        // SAFETY: allocated in `new` with this layout.
+        unsafe { dealloc(self.clusters as *mut u8, layout) };
+    }
+}
+
+/// Asks Linux to back the table with transparent huge pages (fewer TLB misses).
+#[cfg(target_os = "linux")]
+fn advise_huge_pages(ptr: *mut u8, bytes: usize) {
+    if std::env::var_os("CHARIOT_NO_THP").is_some() {
+        return;
+    }
+    // SAFETY: the range is one live allocation; madvise only gives a hint.
+    unsafe {
+        libc::madvise(ptr as *mut libc::c_void, bytes, libc::MADV_HUGEPAGE);
+    }
+}
+#[cfg(not(target_os = "linux"))]
+fn advise_huge_pages(_ptr: *mut u8, _bytes: usize) {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tablegen::Square;
+
+    #[test]
+    fn store_then_probe_round_trips_and_rejects_other_keys() {
+        let tt = TranspositionTable::new(1).unwrap();
+        let m = Move::new(Square(1), Square(20));
+        tt.store(0xDEAD_BEEF_1234_5678, m, -123, 45, 7, Bound::Lower, 0);
+        let hit = tt
+            .probe(0xDEAD_BEEF_1234_5678, 0)
+            .expect("stored entry found");
+        assert_eq!(
+            (hit.mv, hit.score, hit.eval, hit.depth, hit.bound),
+            (m, -123, 45, 7, Bound::Lower)
+        );
+        assert!(tt.probe(0xDEAD_BEEF_1234_5679, 0).is_none());
+        tt.clear();
+        assert!(tt.probe(0xDEAD_BEEF_1234_5678, 0).is_none());
+    }
+
+    #[test]
+    fn mate_scores_are_stored_relative_to_the_node() {
+        let tt = TranspositionTable::new(1).unwrap();
+        let mate_in_5_from_root = crate::limits::MATE - 5;
+        // Found at ply 3: mate in 2 from that node.
+        tt.store(42, Move::NONE, mate_in_5_from_root, 0, 4, Bound::Exact, 3);
+        // Read at ply 1 through a transposition: mate in 3 from the root.
+        assert_eq!(tt.probe(42, 1).unwrap().score, crate::limits::MATE - 3);
+    }
+
+    #[test]
+    fn a_torn_entry_is_rejected() {
+        let tt = TranspositionTable::new(1).unwrap();
+        tt.store(
+            77,
+            Move::new(Square(0), Square(9)),
+            10,
+            0,
+            3,
+            Bound::Exact,
+            0,
+        );
+        // Simulate a racing writer replacing only the data word.
+        let c = tt.cluster(77);
+        for e in &c.entries {
+            if e.data.load(Relaxed) != 0 {
+                e.data.store(
+                    pack(Move::new(Square(5), Square(6)), 99, 0, 9, Bound::Exact, 0),
+                    Relaxed,
+                );
+            }
+        }
+        assert!(tt.probe(77, 0).is_none());
+    }
+}

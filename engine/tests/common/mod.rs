@@ -1,0 +1,66 @@
+//! Helpers shared by the integration tests.
+#![allow(dead_code)]
+
+use std::path::PathBuf;
+
+/// The shared test data folder: beside the repository (CI) or one level up.
+pub fn shared_dir() -> PathBuf {
+    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    for rel in ["../../shared", "../../../shared", "../shared"] {
+        let p = manifest.join(rel);
+        if p.join("DESIGN.md").exists() {
+            return p;
+        }
+    }
+    panic!("shared/ test data not found beside the repository");
+}
+
+/// (FEN, [(depth, count)]) from shared/perft/public.epd.
+pub fn perft_suite() -> Vec<(String, Vec<(u32, u64)>)> {
+    let text = std::fs::read_to_string(shared_dir().join("perft/public.epd")).expect("perft file");
+    text.lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|l| {
+            let mut parts = l.split(';');
+            let fen = parts.next().unwrap().trim().to_string();
+            let counts = parts
+                .map(|p| {
+                    let (d, n) = p.trim().split_once(' ').expect("Dn count");
+                    (
+                        d.trim_start_matches('D').parse().unwrap(),
+                        n.parse().unwrap(),
+                    )
+                })
+                .collect();
+            (fen, counts)
+        })
+        .collect()
+}
+
+/// Every FEN of the perft and openings files.
+pub fn sample_fens() -> Vec<String> {
+    let mut fens: Vec<String> = perft_suite().into_iter().map(|(f, _)| f).collect();
+    let openings =
+        std::fs::read_to_string(shared_dir().join("openings/openings.epd")).expect("openings file");
+    fens.extend(
+        openings
+            .lines()
+            .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+            .map(|l| l.trim().to_string()),
+    );
+    fens
+}
+
+/// A small deterministic generator for random playouts.
+pub struct Rng(pub u64);
+impl Rng {
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % n as u64) as usize
+    }
+}

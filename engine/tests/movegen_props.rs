@@ -1,0 +1,180 @@
+//! Property tests over random move sequences: unmake restores everything, the
+//! incremental hash equals a fresh one, FEN round-trips, the legal generator
+//! agrees with a slow reference written here, and the capture and evasion
+//! generators are exact subsets.
+
+mod common;
+
+use chariot::{Move, Position};
+use proptest::prelude::*;
+use std::collections::BTreeSet;
+use tablegen::{reference, Bitboard, Color, PieceKind, Square};
+
+/// Slow reference: every move of every piece from the reference generators,
+/// kept when the mover's king is not attacked afterwards (found by scanning all
+/// enemy pieces on the new board).
+fn reference_legal(pos: &Position) -> BTreeSet<u16> {
+    let us = pos.side_to_move();
+    let them = us.other();
+    let mut out = BTreeSet::new();
+    let occ = pos.occupied();
+    for from in pos.color_bb(us) {
+        let p = pos.piece_on(from);
+        let targets = match p.kind() {
+            PieceKind::King => reference::king_attacks(from),
+            PieceKind::Advisor => reference::advisor_attacks(from),
+            PieceKind::Elephant => reference::elephant_attacks(from, occ),
+            PieceKind::Horse => reference::horse_attacks(from, occ),
+            PieceKind::Rook => reference::rook_attacks(from, occ),
+            PieceKind::Cannon => {
+                (reference::rook_attacks(from, occ) & !occ)
+                    | (reference::cannon_attacks(from, occ) & pos.color_bb(them))
+            }
+            PieceKind::Pawn => reference::pawn_attacks(us, from),
+        } & !pos.color_bb(us);
+        for to in targets {
+            if king_safe_after(pos, from, to) {
+                out.insert(Move::new(from, to).0);
+            }
+        }
+    }
+    out
+}
+
+fn king_safe_after(pos: &Position, from: Square, to: Square) -> bool {
+    let us = pos.side_to_move();
+    let them = us.other();
+    let mut board: Vec<Option<(Color, PieceKind)>> = (0..90u8)
+        .map(|s| {
+            let p = pos.piece_on(Square(s));
+            (!p.is_none()).then(|| (p.color(), p.kind()))
+        })
+        .collect();
+    board[to.index()] = board[from.index()].take();
+    let occ = board
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| p.is_some())
+        .fold(Bitboard::EMPTY, |b, (i, _)| b | Square(i as u8));
+    let ksq = Square(
+        board
+            .iter()
+            .position(|p| *p == Some((us, PieceKind::King)))
+            .unwrap() as u8,
+    );
+    for (i, p) in board.iter().enumerate() {
+        let Some((c, k)) = *p else { continue };
+        if c != them {
+            continue;
+        }
+        let s = Square(i as u8);
+        let attacks = match k {
+            PieceKind::King => reference::rook_attacks(s, occ), // facing kings
+            PieceKind::Rook => reference::rook_attacks(s, occ),
+            PieceKind::Cannon => reference::cannon_attacks(s, occ),
+            PieceKind::Horse => reference::horse_attacks(s, occ),
+            PieceKind::Pawn => reference::pawn_attacks(them, s),
+            _ => Bitboard::EMPTY,
+        };
+        if attacks.has(ksq) && (k != PieceKind::King || s.file() == ksq.file()) {
+            return false;
+        }
+    }
+    true
+}
+
+fn check_position(pos: &Position) {
+    let legal: BTreeSet<u16> = pos.legal_moves().iter().map(|m| m.0).collect();
+    assert_eq!(
+        legal,
+        reference_legal(pos),
+        "generator disagrees with reference in {}",
+        pos.fen()
+    );
+    let captures: BTreeSet<u16> = pos.legal_captures().iter().map(|m| m.0).collect();
+    let expected_captures: BTreeSet<u16> = legal
+        .iter()
+        .copied()
+        .filter(|&m| pos.is_capture(Move(m)))
+        .collect();
+    assert_eq!(captures, expected_captures, "captures in {}", pos.fen());
+    let evasions: BTreeSet<u16> = pos.evasions().iter().map(|m| m.0).collect();
+    if pos.in_check() {
+        assert_eq!(evasions, legal, "evasions in {}", pos.fen());
+    } else {
+        assert!(evasions.is_empty());
+    }
+    let (key, psq, checkers) = pos.recompute();
+    assert_eq!(key, pos.key(), "incremental key in {}", pos.fen());
+    assert_eq!(psq, pos.psq(), "incremental psq in {}", pos.fen());
+    assert_eq!(checkers, pos.checkers(), "checkers in {}", pos.fen());
+    let again = Position::from_fen(&pos.fen()).unwrap();
+    assert_eq!(again.fen(), pos.fen());
+    assert_eq!(again.key(), pos.key());
+}
+
+fn random_walk(fen: &str, seed: u64, plies: usize) {
+    let mut rng = common::Rng(seed | 1);
+    let mut pos = Position::from_fen(fen).unwrap();
+    let mut snapshots = vec![pos.clone()];
+    for _ in 0..plies {
+        check_position(&pos);
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let m = moves.as_slice()[rng.below(moves.len())];
+        pos.make_move(m);
+        snapshots.push(pos.clone());
+    }
+    // Unmake all the way back: every intermediate position is restored exactly.
+    while let Some(expected) = snapshots.pop() {
+        assert_eq!(pos, expected);
+        assert_eq!(pos.fen(), expected.fen());
+        if pos.game_ply() == 0 {
+            break;
+        }
+        pos.unmake_move();
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, .. ProptestConfig::default() })]
+    #[test]
+    fn random_games_keep_every_invariant(seed in any::<u64>(), which in 0usize..100) {
+        let fens = common::sample_fens();
+        random_walk(&fens[which % fens.len()], seed, 60);
+    }
+}
+
+#[test]
+fn promotion_variant_moves_are_generated_and_undone() {
+    let mut pos = Position::from_fen("3k5/9/9/9/9/9/9/9/9/2BAK4 w").unwrap();
+    assert!(!pos.legal_moves().iter().any(|m| m.is_promotion()));
+    pos.promotion = true;
+    let promos: Vec<String> = pos
+        .legal_moves()
+        .iter()
+        .filter(|m| m.is_promotion())
+        .map(|m| m.to_string())
+        .collect();
+    assert_eq!(promos, vec!["c0c0", "d0d0"]);
+    let before = pos.clone();
+    let m = pos.parse_move("d0d0").unwrap();
+    pos.make_move(m);
+    assert_eq!(pos.fen(), "3k5/9/9/9/9/9/9/9/9/2BPK4 b - - 1 1");
+    assert_eq!(pos.recompute().0, pos.key());
+    pos.unmake_move();
+    assert_eq!(pos, before);
+}
+
+#[test]
+fn promotion_needs_fewer_than_five_pawns_and_no_check() {
+    let mut full = Position::from_fen("3k5/9/9/9/9/P1P1P1P1P/9/9/9/2BAK4 w").unwrap();
+    full.promotion = true;
+    assert!(!full.legal_moves().iter().any(|m| m.is_promotion()));
+    let mut checked = Position::from_fen("3k5/9/9/9/9/9/9/9/9/2BAK1r2 w").unwrap();
+    checked.promotion = true;
+    assert!(checked.in_check());
+    assert!(!checked.legal_moves().iter().any(|m| m.is_promotion()));
+}

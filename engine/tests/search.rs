@@ -1,0 +1,302 @@
+//! The search's verdicts and moves on constructed positions, its limits, and
+//! the pruning and randomness options.
+
+mod common;
+
+use chariot::limits::{mate_in_plies, Level, Limits, Report, SearchResult, MATE_BOUND};
+use chariot::{Engine, Move, Position};
+use crossbeam_channel::unbounded;
+use std::time::{Duration, Instant};
+
+fn search(engine: &mut Engine, fen: &str, limits: Limits) -> (SearchResult, Vec<Report>) {
+    let pos = Position::from_fen(fen).unwrap();
+    let (tx, rx) = unbounded();
+    engine.go(&pos, limits, tx);
+    let mut reports = Vec::new();
+    for r in rx.iter() {
+        if let Report::Done(d) = r {
+            engine.wait();
+            return (d, reports);
+        }
+        reports.push(r);
+    }
+    panic!("search ended without a result");
+}
+
+fn depth(d: u32) -> Limits {
+    Limits {
+        depth: Some(d),
+        ..Default::default()
+    }
+}
+
+#[test]
+fn finds_mate_in_one() {
+    let mut e = Engine::new();
+    let (r, _) = search(&mut e, "4k4/R8/4P4/9/9/9/9/9/9/3K5 w", depth(4));
+    assert_eq!(r.best.unwrap().to_string(), "a8a9");
+    assert_eq!(mate_in_plies(r.score), Some(1));
+}
+
+#[test]
+fn stalemating_the_opponent_wins() {
+    // g8g9 leaves Black without a move: stalemate loses in Xiangqi.
+    let mut e = Engine::new();
+    let (r, _) = search(&mut e, "4k4/R5P2/9/9/9/9/9/9/9/3K5 w", depth(3));
+    assert!(r.score >= MATE_BOUND, "score {}", r.score);
+}
+
+#[test]
+fn no_legal_move_gives_no_best_move() {
+    let mut e = Engine::new();
+    let (r, _) = search(&mut e, "R3k4/9/4P4/9/9/9/9/9/9/3K5 b", depth(3));
+    assert_eq!(r.best, None);
+}
+
+#[test]
+fn depth_zero_gives_no_move_but_the_static_score() {
+    let mut e = Engine::new();
+    let pos = Position::startpos();
+    let (r, _) = search(&mut e, chariot::START_FEN, depth(0));
+    assert_eq!(r.best, None);
+    assert_eq!(r.score, e.static_eval(&pos));
+}
+
+#[test]
+fn banned_root_moves_are_never_played() {
+    let mut e = Engine::new();
+    let fen = "4k4/R8/4P4/9/9/9/9/9/9/3K5 w";
+    let pos = Position::from_fen(fen).unwrap();
+    let ban = pos.parse_move("a8a9").unwrap();
+    let (r, _) = search(
+        &mut e,
+        fen,
+        Limits {
+            depth: Some(4),
+            ban_moves: vec![ban],
+            ..Default::default()
+        },
+    );
+    assert_ne!(r.best, Some(ban));
+    assert!(r.best.is_some());
+}
+
+#[test]
+fn searchmoves_restricts_the_root() {
+    let mut e = Engine::new();
+    let pos = Position::startpos();
+    let only = pos.parse_move("b0c2").unwrap();
+    let (r, _) = search(
+        &mut e,
+        chariot::START_FEN,
+        Limits {
+            depth: Some(5),
+            search_moves: vec![only],
+            ..Default::default()
+        },
+    );
+    assert_eq!(r.best, Some(only));
+}
+
+#[test]
+fn every_reported_pv_is_legal_from_the_root() {
+    let mut e = Engine::new();
+    let fen = "r1bakabr1/9/1cn3nc1/p1p1p2Rp/6p2/2P6/P3P1P1P/1C2C1N2/9/RNBAKAB2 b - - 0 5";
+    let (r, reports) = search(&mut e, fen, depth(7));
+    let mut iterations = 0;
+    for rep in reports {
+        if let Report::Iteration(info) = rep {
+            iterations += 1;
+            let mut pos = Position::from_fen(fen).unwrap();
+            for m in &info.pv {
+                assert!(pos.is_legal(*m), "illegal {m} in pv {:?}", info.pv);
+                pos.make_move(*m);
+            }
+        }
+    }
+    assert_eq!(iterations, 7);
+    assert!(r.best.is_some());
+}
+
+#[test]
+fn node_limit_is_respected() {
+    let mut e = Engine::new();
+    let (r, _) = search(
+        &mut e,
+        chariot::START_FEN,
+        Limits {
+            nodes: Some(20_000),
+            ..Default::default()
+        },
+    );
+    assert!(r.best.is_some());
+    // Polled every 1024 nodes.
+    assert!(e.nodes() < 20_000 + 4096, "searched {}", e.nodes());
+}
+
+#[test]
+fn stop_ends_an_infinite_search_and_a_ponder_waits_for_it() {
+    let mut e = Engine::new();
+    let pos = Position::startpos();
+    let (tx, rx) = unbounded();
+    e.go(
+        &pos,
+        Limits {
+            infinite: true,
+            ..Default::default()
+        },
+        tx,
+    );
+    std::thread::sleep(Duration::from_millis(200));
+    assert!(e.is_searching());
+    e.stop();
+    let done = rx.iter().find_map(|r| {
+        if let Report::Done(d) = r {
+            Some(d)
+        } else {
+            None
+        }
+    });
+    assert!(done.unwrap().best.is_some());
+    e.wait();
+    assert!(!e.is_searching());
+
+    // A ponder search that reaches its depth still holds the answer until ponderhit.
+    let (tx, rx) = unbounded();
+    e.go(
+        &pos,
+        Limits {
+            ponder: true,
+            depth: Some(2),
+            ..Default::default()
+        },
+        tx,
+    );
+    std::thread::sleep(Duration::from_millis(100));
+    assert!(rx.try_iter().all(|r| !matches!(r, Report::Done(_))));
+    e.ponderhit();
+    let done = rx.iter().find_map(|r| {
+        if let Report::Done(d) = r {
+            Some(d)
+        } else {
+            None
+        }
+    });
+    assert!(done.unwrap().best.is_some());
+}
+
+#[test]
+fn multipv_reports_distinct_lines() {
+    let mut e = Engine::new();
+    e.options_mut().multipv = 3;
+    let (_, reports) = search(&mut e, chariot::START_FEN, depth(4));
+    let last: Vec<_> = reports
+        .iter()
+        .filter_map(|r| {
+            if let Report::Iteration(i) = r {
+                (i.depth == 4).then_some(i.clone())
+            } else {
+                None
+            }
+        })
+        .collect();
+    assert_eq!(last.len(), 3);
+    assert_eq!(
+        last.iter().map(|i| i.multipv).collect::<Vec<_>>(),
+        vec![1, 2, 3]
+    );
+    assert!(last[0].score >= last[1].score && last[1].score >= last[2].score);
+    assert!(last[0].pv[0] != last[1].pv[0] && last[1].pv[0] != last[2].pv[0]);
+}
+
+#[test]
+fn randomness_none_is_deterministic_and_large_stays_near_the_best() {
+    let fen = "r1bakabr1/9/1cn3nc1/p1p1p3p/6p2/9/P1P1P1P1P/N1C1C1N2/9/R1BAKABR1 b - - 0 5";
+    let run = |level: Level, seed: u64| {
+        let mut e = Engine::new();
+        e.options_mut().randomness = level;
+        e.options_mut().seed = seed;
+        search(&mut e, fen, depth(5)).0
+    };
+    let a = run(Level::None, 1);
+    let b = run(Level::None, 2);
+    assert_eq!((a.best, a.score), (b.best, b.score));
+    // With noise, the chosen move's true score is checked by a plain search of it.
+    let mut seen = std::collections::HashSet::new();
+    for seed in 0..6 {
+        let r = run(Level::Large, seed);
+        let m = r.best.unwrap();
+        seen.insert(m);
+        let mut e = Engine::new();
+        let (only, _) = search(
+            &mut e,
+            fen,
+            Limits {
+                depth: Some(5),
+                search_moves: vec![m],
+                ..Default::default()
+            },
+        );
+        assert!(
+            only.score >= a.score - 40,
+            "{m} scores {} against best {}",
+            only.score,
+            a.score
+        );
+    }
+    assert!(!seen.is_empty());
+}
+
+#[test]
+fn pruning_none_solves_a_composed_mate() {
+    // shared/tactics/composed-14.epd, a mate in 5 plies.
+    let fen = "9/9/4Nk3/3c2p2/3r2P2/3p2B2/3p2r2/4KC3/9/9 w - - 0 1";
+    let mut e = Engine::new();
+    e.options_mut().pruning = Level::None;
+    let (r, _) = search(&mut e, fen, depth(6));
+    assert_eq!(r.best.unwrap().to_string(), "g5f5");
+    assert!(r.score >= MATE_BOUND);
+}
+
+#[test]
+fn a_movetime_search_answers_in_time() {
+    let mut e = Engine::new();
+    let t = Instant::now();
+    let (r, _) = search(
+        &mut e,
+        chariot::START_FEN,
+        Limits {
+            movetime: Some(Duration::from_millis(300)),
+            ..Default::default()
+        },
+    );
+    assert!(r.best.is_some());
+    // Generous bound: this asserts the search stops by itself, not its speed.
+    assert!(t.elapsed() < Duration::from_secs(5));
+}
+
+#[test]
+fn threads_and_hash_can_change_between_searches() {
+    let mut e = Engine::new();
+    e.set_threads(3);
+    assert_eq!(e.threads(), 3);
+    e.set_hash_mb(8).unwrap();
+    assert_eq!(e.hash_mb(), 8);
+    assert!(e.set_hash_mb(1 << 30).is_err());
+    assert_eq!(e.hash_mb(), 8);
+    let (r, _) = search(&mut e, chariot::START_FEN, depth(6));
+    assert!(r.best.is_some());
+    e.set_threads(1);
+    let (r, _) = search(&mut e, chariot::START_FEN, depth(4));
+    assert!(r.best.is_some());
+}
+
+#[test]
+fn probe_reads_back_what_the_search_stored() {
+    let mut e = Engine::new();
+    let (r, _) = search(&mut e, chariot::START_FEN, depth(5));
+    let info = e.probe(&Position::startpos()).expect("root stored");
+    assert_eq!(info.best, r.best);
+    assert!(info.lower.is_some() || info.upper.is_some());
+    let _ = Move::NONE;
+}
