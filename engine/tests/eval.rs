@@ -398,10 +398,11 @@ fn more_material_scores_higher() {
 
 #[test]
 fn hollow_cannon_beats_a_screened_one() {
-    // Red's cannon on e2 faces Black's king on e9; a Red pawn stands beside the
-    // file (hollow) or on it (a screen, giving check). Black to move in both.
-    let hollow = pos("r1bakab2/9/9/9/3N5/9/2P6/4C4/9/R3K4 b - - 0 1");
-    let screened = pos("r1bakab2/9/9/9/3N5/9/4P4/4C4/9/R3K4 b - - 0 1");
+    // Middlegame, both centre pawns gone: Red's cannon on e2 faces Black's king
+    // on e9. Black's horse stands on c7 (hollow) or on e7 (a screen, giving
+    // check). Black to move in both; the same material in both.
+    let hollow = pos("r1bakabnr/9/1cn4c1/p1p3p1p/9/9/P1P3P1P/1C2C4/9/RNBAKABNR b - - 0 1");
+    let screened = pos("r1bakabnr/9/1c2n2c1/p1p3p1p/9/9/P1P3P1P/1C2C4/9/RNBAKABNR b - - 0 1");
     let red_view = |p: &Position| -evaluate(p, Knowledge::Large);
     assert!(
         red_view(&hollow) > red_view(&screened),

@@ -56,7 +56,20 @@ impl Force {
 
 /// How much of an advantage `strong` can turn into a win, in sixteenths:
 /// the classic endings that the books call drawn are scaled toward zero.
+#[inline(always)]
 pub(crate) fn endgame_scale<B: EvalBoard>(b: &B, strong: Color) -> i32 {
+    let fighters = b.pieces(strong, PieceKind::Rook)
+        | b.pieces(strong, PieceKind::Horse)
+        | b.pieces(strong, PieceKind::Cannon);
+    if fighters.more_than_one() {
+        // Every drawish ending below has at most one rook, horse or cannon on the strong side.
+        return SCALE_FULL;
+    }
+    drawish_scale(b, strong)
+}
+
+#[cold]
+fn drawish_scale<B: EvalBoard>(b: &B, strong: Color) -> i32 {
     let s = Force::of(b, strong);
     let w = Force::of(b, strong.other());
     let weak_defenders = w.advisors + w.elephants;

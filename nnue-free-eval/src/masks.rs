@@ -105,12 +105,24 @@ const fn build_palace_reach() -> [Bitboard; 2] {
 /// Squares from which a pawn of each colour attacks a square of the enemy palace.
 pub const PAWN_PALACE_REACH: [Bitboard; 2] = build_palace_reach();
 
-/// Squares strictly between two squares of one rank (empty if they are equal).
+/// Every square index strictly between two squares (empty if they are equal).
 #[inline(always)]
-pub fn between_on_rank(a: Square, b: Square) -> Bitboard {
+fn index_range(a: Square, b: Square) -> u128 {
     let (lo, hi) = if a.0 < b.0 { (a.0, b.0) } else { (b.0, a.0) };
     if lo == hi {
-        return Bitboard::EMPTY;
+        return 0;
     }
-    Bitboard((1u128 << hi) - (1u128 << (lo + 1)))
+    (1u128 << hi) - (1u128 << (lo + 1))
+}
+
+/// Squares strictly between two squares of one rank (arithmetic, no table).
+#[inline(always)]
+pub fn between_on_rank(a: Square, b: Square) -> Bitboard {
+    Bitboard(index_range(a, b))
+}
+
+/// Squares strictly between two squares of one file (arithmetic, no table).
+#[inline(always)]
+pub fn between_on_file(a: Square, b: Square) -> Bitboard {
+    Bitboard(index_range(a, b)) & FILE[a.file()]
 }

@@ -3,7 +3,7 @@
 //! patterns that the same look-ups reveal for free: hollow and bottom cannons,
 //! rooks on open files, horses trapped on the edge.
 
-use crate::masks::{between_on_rank, BACK_RANK, EDGE_FILES, FILE, PALACE};
+use crate::masks::{between_on_file, between_on_rank, BACK_RANK, EDGE_FILES, FILE, PALACE};
 use crate::score::Score;
 use crate::EvalBoard;
 use tablegen::attacks::{cannon_attacks, horse_attacks, rook_attacks};
@@ -24,9 +24,10 @@ const HORSE_MOBILITY: [Score; 9] = [
     Score::new(10, 12),
     Score::new(11, 13),
 ];
-/// Per safe quiet square or capture target of a cannon.
-const CANNON_MOBILITY: Score = Score::new(1, 1);
-const CANNON_MOBILITY_BASE: i32 = 6;
+/// Per square a cannon attacks beyond a screen (not an own piece, not covered by
+/// enemy pawns): a cannon is as good as the screens and targets it has.
+const CANNON_MOBILITY: Score = Score::new(2, 1);
+const CANNON_MOBILITY_BASE: i32 = 3;
 
 /// Attack units per palace square attacked, by kind: the horse is the most
 /// dangerous palace attacker, then rook and cannon.
@@ -36,7 +37,7 @@ const CANNON_PALACE_UNITS: i32 = 3;
 
 /// Central cannon facing the king with nothing between: the king cannot leave
 /// the file and every piece put in between becomes a screen.
-const HOLLOW_CANNON: Score = Score::new(45, 10);
+const HOLLOW_CANNON: Score = Score::new(45, 20);
 /// Cannon on the enemy back rank with the king on it, by the pieces between.
 const BOTTOM_CANNON: [Score; 3] = [Score::new(20, 6), Score::new(30, 8), Score::new(24, 6)];
 const ROOK_OPEN_FILE: Score = Score::new(10, 6);
@@ -70,7 +71,6 @@ pub(crate) fn piece_terms<B: EvalBoard, const PATTERNS: bool>(
 ) -> PieceTerms {
     let them = us.other();
     let own = b.color_pieces(us);
-    let enemy = b.color_pieces(them);
     let safe = !(own | enemy_pawn_span);
     let zone = PALACE[them.index()];
     let enemy_king = b.pieces(them, PieceKind::King).lsb();
@@ -109,17 +109,14 @@ pub(crate) fn piece_terms<B: EvalBoard, const PATTERNS: bool>(
 
     let mut cannon_squares = 0;
     for sq in b.pieces(us, PieceKind::Cannon) {
-        let lines = rook_attacks(sq, occ);
         let jumps = cannon_attacks(sq, occ);
-        let moves = (lines & !occ & safe) | (jumps & enemy);
-        cannon_squares += moves.count() as i32 - CANNON_MOBILITY_BASE;
+        cannon_squares += (jumps & safe).count() as i32 - CANNON_MOBILITY_BASE;
         let hits = (jumps & zone).count() as i32;
         out.palace_units += CANNON_PALACE_UNITS * hits;
         out.palace_attackers += (hits > 0) as i32;
         if PATTERNS {
-            // Nothing between cannon and king on the file: the rook-line look-up
-            // from the cannon stops on the king itself.
-            if sq.file() == enemy_king.file() && lines.has(enemy_king) {
+            if sq.file() == enemy_king.file() && (occ & between_on_file(sq, enemy_king)).is_empty()
+            {
                 out.hollow_cannon += HOLLOW_CANNON;
             }
             if sq.rank() == enemy_king.rank() && BACK_RANK[them.index()].has(enemy_king) {
