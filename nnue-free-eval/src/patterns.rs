@@ -2,7 +2,9 @@
 //! look-ups (or one, rarely): the horse in the palace centre, a full set of
 //! defenders, crossed and connected pawns, and attackers massed on one wing.
 
-use crate::masks::{BACK_RANK, FILE, NOT_FILE_I, OWN_HALF, PALACE_CENTRE, WINGS};
+use crate::masks::{
+    count_at_most_two, count_narrow, BACK_RANK, FILE, NOT_FILE_I, OWN_HALF, PALACE_CENTRE, WINGS,
+};
 use crate::score::Score;
 use crate::EvalBoard;
 use tablegen::attacks::cannon_attacks;
@@ -55,9 +57,9 @@ pub(crate) fn pattern_terms<B: EvalBoard>(b: &B, us: Color, occ: Bitboard) -> Pa
         }
     }
 
-    let advisors = b.pieces(us, PieceKind::Advisor).count();
-    let elephants = b.pieces(us, PieceKind::Elephant).count();
-    if advisors == 2 && elephants == 2 {
+    if b.pieces(us, PieceKind::Advisor).more_than_one()
+        && b.pieces(us, PieceKind::Elephant).more_than_one()
+    {
         out.full_defence = FULL_DEFENCE;
     }
 
@@ -65,12 +67,12 @@ pub(crate) fn pattern_terms<B: EvalBoard>(b: &B, us: Color, occ: Bitboard) -> Pa
     let pawns = b.pieces(us, PieceKind::Pawn);
     let crossed = pawns & enemy_half;
     let live = crossed & !BACK_RANK[them.index()];
-    let defenders = (b.pieces(them, PieceKind::Advisor).count()
-        + b.pieces(them, PieceKind::Elephant).count()) as i32;
-    out.crossed_pawns = CROSSED_PAWN_VS_MISSING * (live.count() as i32 * (4 - defenders).max(0));
+    let defenders = count_at_most_two(b.pieces(them, PieceKind::Advisor))
+        + count_at_most_two(b.pieces(them, PieceKind::Elephant));
+    out.crossed_pawns = CROSSED_PAWN_VS_MISSING * (count_narrow(live) * (4 - defenders));
 
     let pairs = crossed & Bitboard((crossed & NOT_FILE_I).0 << 1);
-    out.connected_pawns = CONNECTED_PAWNS * pairs.count() as i32;
+    out.connected_pawns = CONNECTED_PAWNS * count_narrow(pairs);
 
     let raiders = (b.pieces(us, PieceKind::Rook)
         | b.pieces(us, PieceKind::Horse)
@@ -78,7 +80,7 @@ pub(crate) fn pattern_terms<B: EvalBoard>(b: &B, us: Color, occ: Bitboard) -> Pa
         | pawns)
         & enemy_half;
     for wing in WINGS {
-        let n = (raiders & wing).count() as usize;
+        let n = count_narrow(raiders & wing) as usize;
         out.wing_attack += WING_ATTACK[n.min(WING_ATTACK.len() - 1)];
     }
     out

@@ -3,7 +3,9 @@
 //! patterns that the same look-ups reveal for free: hollow and bottom cannons,
 //! rooks on open files, horses trapped on the edge.
 
-use crate::masks::{between_on_file, between_on_rank, BACK_RANK, EDGE_FILES, FILE, PALACE};
+use crate::masks::{
+    between_on_file, between_on_rank, count_narrow, BACK_RANK, EDGE_FILES, FILE, PALACE,
+};
 use crate::score::Score;
 use crate::EvalBoard;
 use tablegen::attacks::{cannon_attacks, horse_attacks, rook_attacks};
@@ -80,7 +82,7 @@ pub(crate) fn piece_terms<B: EvalBoard, const PATTERNS: bool>(
     for sq in b.pieces(us, PieceKind::Rook) {
         let att = rook_attacks(sq, occ);
         rook_squares += (att & safe).count() as i32 - ROOK_MOBILITY_BASE;
-        let hits = (att & zone).count() as i32;
+        let hits = count_narrow(att & zone);
         out.palace_units += ROOK_PALACE_UNITS * hits;
         out.palace_attackers += (hits > 0) as i32;
         if PATTERNS {
@@ -97,9 +99,9 @@ pub(crate) fn piece_terms<B: EvalBoard, const PATTERNS: bool>(
 
     for sq in b.pieces(us, PieceKind::Horse) {
         let att = horse_attacks(sq, occ);
-        let n = (att & safe).count() as usize;
+        let n = count_narrow(att & safe) as usize;
         out.mobility += HORSE_MOBILITY[n.min(8)];
-        let hits = (att & zone).count() as i32;
+        let hits = count_narrow(att & zone);
         out.palace_units += HORSE_PALACE_UNITS * hits;
         out.palace_attackers += (hits > 0) as i32;
         if PATTERNS && EDGE_FILES.has(sq) && n <= 1 {
@@ -111,7 +113,7 @@ pub(crate) fn piece_terms<B: EvalBoard, const PATTERNS: bool>(
     for sq in b.pieces(us, PieceKind::Cannon) {
         let jumps = cannon_attacks(sq, occ);
         cannon_squares += (jumps & safe).count() as i32 - CANNON_MOBILITY_BASE;
-        let hits = (jumps & zone).count() as i32;
+        let hits = count_narrow(jumps & zone);
         out.palace_units += CANNON_PALACE_UNITS * hits;
         out.palace_attackers += (hits > 0) as i32;
         if PATTERNS {
@@ -120,7 +122,7 @@ pub(crate) fn piece_terms<B: EvalBoard, const PATTERNS: bool>(
                 out.hollow_cannon += HOLLOW_CANNON;
             }
             if sq.rank() == enemy_king.rank() && BACK_RANK[them.index()].has(enemy_king) {
-                let between = (occ & between_on_rank(sq, enemy_king)).count() as usize;
+                let between = count_narrow(occ & between_on_rank(sq, enemy_king)) as usize;
                 if between < BOTTOM_CANNON.len() {
                     out.bottom_cannon += BOTTOM_CANNON[between];
                 }
