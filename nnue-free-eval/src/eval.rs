@@ -5,7 +5,7 @@ use crate::endgame::{
     endgame_scale, halfmove_scale, insufficient_material, HALFMOVE_SCALE_FULL, SCALE_FULL,
 };
 use crate::king::{king_safety, pawn_pressure};
-use crate::masks::{count_at_most_two, pawn_attack_span};
+use crate::masks::pawn_attack_span;
 use crate::patterns::pattern_terms;
 use crate::pieces::piece_terms;
 use crate::psq::{material_value, psq_value};
@@ -30,10 +30,9 @@ pub fn phase<B: EvalBoard>(b: &B) -> i32 {
 /// Material of one side, from its own point of view.
 #[inline(always)]
 pub fn material<B: EvalBoard>(b: &B, c: Color) -> Score {
-    // Pawns may number up to five (more with promotion); every other kind two.
-    let mut s = material_value(PieceKind::Pawn) * b.pieces(c, PieceKind::Pawn).count() as i32;
-    for kind in &PieceKind::ALL[1..6] {
-        s += material_value(*kind) * count_at_most_two(b.pieces(c, *kind));
+    let mut s = Score::ZERO;
+    for kind in &PieceKind::ALL[1..] {
+        s += material_value(*kind) * b.pieces(c, *kind).count() as i32;
     }
     s
 }

@@ -1,7 +1,7 @@
 //! King safety: pressure on the palace, and missing advisors and elephants
 //! weighed against the enemy pieces that exploit them.
 
-use crate::masks::{count_at_most_two, count_narrow, pawn_attack_span, PALACE, PAWN_PALACE_REACH};
+use crate::masks::{count_narrow, pawn_attack_span, PALACE, PAWN_PALACE_REACH};
 use crate::score::Score;
 use crate::EvalBoard;
 use tablegen::{Bitboard, Color, PieceKind};
@@ -40,10 +40,10 @@ pub(crate) fn king_safety<B: EvalBoard>(
     let danger = (units * units * weight / 64).min(MAX_DANGER);
 
     let attacker = defender.other();
-    let rooks = count_at_most_two(b.pieces(attacker, PieceKind::Rook));
-    let horses = count_at_most_two(b.pieces(attacker, PieceKind::Horse));
-    let cannons = count_at_most_two(b.pieces(attacker, PieceKind::Cannon));
-    let missing = |kind: PieceKind| 2 - count_at_most_two(b.pieces(defender, kind));
+    let rooks = b.pieces(attacker, PieceKind::Rook).count() as i32;
+    let horses = b.pieces(attacker, PieceKind::Horse).count() as i32;
+    let cannons = b.pieces(attacker, PieceKind::Cannon).count() as i32;
+    let missing = |kind: PieceKind| (2 - b.pieces(defender, kind).count() as i32).max(0);
     let vs = |w: [i32; 3]| w[0] * rooks + w[1] * horses + w[2] * cannons;
     let exposure = missing(PieceKind::Advisor) * vs(ADVISOR_VS)
         + missing(PieceKind::Elephant) * vs(ELEPHANT_VS);

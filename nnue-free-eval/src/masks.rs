@@ -135,10 +135,3 @@ pub fn between_on_file(a: Square, b: Square) -> Bitboard {
 pub fn count_narrow(bb: Bitboard) -> i32 {
     ((bb.0 as u64) | ((bb.0 >> 64) as u64)).count_ones() as i32
 }
-
-/// Number of squares in a set of at most two (one kind's pieces other than
-/// pawns): cheaper than a full count.
-#[inline(always)]
-pub fn count_at_most_two(bb: Bitboard) -> i32 {
-    bb.any() as i32 + bb.more_than_one() as i32
-}

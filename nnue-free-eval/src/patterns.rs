@@ -2,9 +2,7 @@
 //! look-ups (or one, rarely): the horse in the palace centre, a full set of
 //! defenders, crossed and connected pawns, and attackers massed on one wing.
 
-use crate::masks::{
-    count_at_most_two, count_narrow, BACK_RANK, FILE, NOT_FILE_I, OWN_HALF, PALACE_CENTRE, WINGS,
-};
+use crate::masks::{count_narrow, BACK_RANK, FILE, NOT_FILE_I, OWN_HALF, PALACE_CENTRE, WINGS};
 use crate::score::Score;
 use crate::EvalBoard;
 use tablegen::attacks::cannon_attacks;
@@ -67,8 +65,8 @@ pub(crate) fn pattern_terms<B: EvalBoard>(b: &B, us: Color, occ: Bitboard) -> Pa
     let pawns = b.pieces(us, PieceKind::Pawn);
     let crossed = pawns & enemy_half;
     let live = crossed & !BACK_RANK[them.index()];
-    let defenders = count_at_most_two(b.pieces(them, PieceKind::Advisor))
-        + count_at_most_two(b.pieces(them, PieceKind::Elephant));
+    let defenders = b.pieces(them, PieceKind::Advisor).count() as i32
+        + b.pieces(them, PieceKind::Elephant).count() as i32;
     out.crossed_pawns = CROSSED_PAWN_VS_MISSING * (count_narrow(live) * (4 - defenders));
 
     let pairs = crossed & Bitboard((crossed & NOT_FILE_I).0 << 1);
