@@ -1,48 +1,30 @@
 //! The hand-crafted evaluation. It sees a position only through [`EvalBoard`],
 //! so the engine's `Position` (or any other board) can be evaluated.
+//!
+//! Scores are in centipawn-like units where a horse or cannon is about 100, and
+//! are tapered between middlegame and endgame by the material left. The UCCI
+//! `knowledge` option picks how much is evaluated, see [`Knowledge`].
 
+mod breakdown;
+mod endgame;
+mod eval;
+mod king;
+mod masks;
+mod patterns;
+mod pieces;
+mod psq;
+mod score;
+mod trace;
+
+pub use breakdown::{breakdown, term_used, Breakdown};
+pub use endgame::{HALFMOVE_SCALE_FULL, SCALE_FULL};
+pub use eval::{material, phase, TEMPO};
+pub use psq::{material_value, psq_value, MATERIAL};
+pub use score::{taper, Score, PHASE_MAX};
 pub use tablegen::{Bitboard, Color, PieceKind, Square};
+pub use trace::{Finish, Term};
 
-/// A middlegame/endgame pair of values.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub struct Score {
-    pub mg: i32,
-    pub eg: i32,
-}
-
-impl Score {
-    pub const ZERO: Score = Score { mg: 0, eg: 0 };
-    pub const fn new(mg: i32, eg: i32) -> Score {
-        Score { mg, eg }
-    }
-}
-
-impl std::ops::Add for Score {
-    type Output = Score;
-    #[inline(always)]
-    fn add(self, o: Score) -> Score {
-        Score::new(self.mg + o.mg, self.eg + o.eg)
-    }
-}
-impl std::ops::Sub for Score {
-    type Output = Score;
-    #[inline(always)]
-    fn sub(self, o: Score) -> Score {
-        Score::new(self.mg - o.mg, self.eg - o.eg)
-    }
-}
-impl std::ops::AddAssign for Score {
-    #[inline(always)]
-    fn add_assign(&mut self, o: Score) {
-        *self = *self + o;
-    }
-}
-impl std::ops::SubAssign for Score {
-    #[inline(always)]
-    fn sub_assign(&mut self, o: Score) {
-        *self = *self - o;
-    }
-}
+use trace::NoTrace;
 
 /// What the evaluation needs to see of a position.
 pub trait EvalBoard {
@@ -57,34 +39,38 @@ pub trait EvalBoard {
     fn psq(&self) -> Score;
 }
 
-/// Material plus piece-square value of one piece, from Red's point of view
-/// (positive for Red pieces, negative for Black ones).
-#[inline]
-pub fn psq_value(color: Color, kind: PieceKind, sq: Square) -> Score {
-    let _ = sq;
-    let v = [0, 20, 20, 40, 90, 45, 10][kind.index()] * 10 / 4;
-    let s = Score::new(v, v);
-    match color {
-        Color::Red => s,
-        Color::Black => Score::new(-s.mg, -s.eg),
-    }
-}
-
-/// The UCCI `knowledge` option.
+/// The UCCI `knowledge` option: how much the evaluation knows.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
 pub enum Knowledge {
+    /// Material only.
     None,
+    /// Material and piece-square tables (the position's incremental sum), and tempo.
     Small,
+    /// ... and mobility and king safety.
     Medium,
+    /// ... and the classic patterns and endgame knowledge.
     #[default]
     Large,
 }
 
-/// Score from the side to move's point of view (INTERIM: material only).
-pub fn evaluate<B: EvalBoard>(board: &B, _knowledge: Knowledge) -> i32 {
-    let s = board.psq();
-    match board.side_to_move() {
-        Color::Red => s.mg,
-        Color::Black => -s.mg,
+/// Score from the side to move's point of view. Allocates nothing.
+#[inline]
+pub fn evaluate<B: EvalBoard>(board: &B, knowledge: Knowledge) -> i32 {
+    // The evaluation counts many 128-bit sets; without the CPU's population-count
+    // instruction each count is a long bit-twiddling sequence. When the build does
+    // not assume the instruction but the CPU has it, run a copy compiled with it.
+    #[cfg(all(target_arch = "x86_64", not(target_feature = "popcnt")))]
+    if std::arch::is_x86_feature_detected!("popcnt") {
+        // SAFETY: the CPU has just been found to support `popcnt`, the only
+        // feature the copy is compiled with beyond the build's own.
+        return unsafe { evaluate_with_popcnt(board, knowledge) };
     }
+    eval::evaluate_traced(board, knowledge, &mut NoTrace)
+}
+
+/// `evaluate`, compiled to use the population-count instruction.
+#[cfg(all(target_arch = "x86_64", not(target_feature = "popcnt")))]
+#[target_feature(enable = "popcnt")]
+unsafe fn evaluate_with_popcnt<B: EvalBoard>(board: &B, knowledge: Knowledge) -> i32 {
+    eval::evaluate_traced(board, knowledge, &mut NoTrace)
 }

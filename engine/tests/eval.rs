@@ -1,0 +1,570 @@
+//! The hand-crafted evaluation seen through the engine's position: symmetry,
+//! incremental piece-square sums, the terms of each knowledge level, and the
+//! orderings every Xiangqi player expects.
+
+use chariot::Position;
+use nnue_free_eval::{
+    breakdown, evaluate, material_value, psq_value, taper, term_used, Color, EvalBoard, Knowledge,
+    PieceKind, Score, Square, Term, PHASE_MAX, SCALE_FULL, TEMPO,
+};
+use std::path::{Path, PathBuf};
+
+const LEVELS: [Knowledge; 4] = [
+    Knowledge::None,
+    Knowledge::Small,
+    Knowledge::Medium,
+    Knowledge::Large,
+];
+
+/// The shared test data sits beside the repository: `../shared` from the main
+/// checkout, one level further up from a worktree.
+fn shared_dir() -> PathBuf {
+    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
+    for rel in ["../../shared", "../../../shared"] {
+        let dir = manifest.join(rel);
+        if dir.join("perft/public.epd").is_file() {
+            return dir;
+        }
+    }
+    panic!(
+        "shared test data not found: expected shared/perft/public.epd beside the repository ({})",
+        manifest.display()
+    );
+}
+
+fn epd_positions(rel: &str) -> Vec<Position> {
+    let path = shared_dir().join(rel);
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+    text.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(|l| {
+            let fen = l.split(';').next().unwrap_or("");
+            Position::from_fen(fen).unwrap_or_else(|e| panic!("bad FEN '{fen}' in {rel}: {e}"))
+        })
+        .collect()
+}
+
+fn seed_positions() -> Vec<Position> {
+    let mut all = epd_positions("perft/public.epd");
+    all.extend(epd_positions("openings/openings.epd"));
+    assert!(all.len() >= 50, "expected the perft and opening sets");
+    all
+}
+
+/// A small deterministic generator for the random games.
+struct Rng(u64);
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+}
+
+/// The seed positions and every position of a random game from each of them.
+fn many_positions() -> Vec<Position> {
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let mut out = Vec::new();
+    for start in seed_positions() {
+        let mut p = start.clone();
+        out.push(p.clone());
+        for _ in 0..60 {
+            let moves = p.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let m = moves.as_slice()[(rng.next() % moves.len() as u64) as usize];
+            p.make_move(m);
+            out.push(p.clone());
+        }
+    }
+    out
+}
+
+fn pos(fen: &str) -> Position {
+    Position::from_fen(fen).unwrap_or_else(|e| panic!("bad test FEN '{fen}': {e}"))
+}
+
+fn stm_sign(p: &Position) -> i32 {
+    if p.side_to_move() == Color::Red {
+        1
+    } else {
+        -1
+    }
+}
+
+/// Phase counted here from the pieces, independently of the crate's own count.
+fn phase_of(p: &Position) -> i32 {
+    let n = |k| (p.pieces(Color::Red, k).count() + p.pieces(Color::Black, k).count()) as i32;
+    (2 * n(PieceKind::Rook) + n(PieceKind::Horse) + n(PieceKind::Cannon)).min(PHASE_MAX)
+}
+
+fn material_diff(p: &Position) -> Score {
+    let mut s = Score::ZERO;
+    for kind in PieceKind::ALL {
+        let diff =
+            p.pieces(Color::Red, kind).count() as i32 - p.pieces(Color::Black, kind).count() as i32;
+        s += material_value(kind) * diff;
+    }
+    s
+}
+
+fn no_attackers(p: &Position) -> bool {
+    p.no_attackers_left()
+}
+
+#[test]
+fn piece_square_values_are_symmetric() {
+    for kind in PieceKind::ALL {
+        for sq in Square::all() {
+            let red = psq_value(Color::Red, kind, sq);
+            assert_eq!(
+                red,
+                -psq_value(Color::Black, kind, sq.flip_rank()),
+                "{kind:?} on {sq}: Black's value must be Red's with ranks flipped"
+            );
+            for c in Color::BOTH {
+                assert_eq!(
+                    psq_value(c, kind, sq),
+                    psq_value(c, kind, sq.mirror_file()),
+                    "{c:?} {kind:?} on {sq}: tables must be symmetric left-right"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn piece_values_are_sane() {
+    let v = |k| material_value(k);
+    let (horse, cannon, rook) = (
+        v(PieceKind::Horse),
+        v(PieceKind::Cannon),
+        v(PieceKind::Rook),
+    );
+    for s in [horse, cannon] {
+        assert!(
+            (85..=115).contains(&s.mg) && (85..=115).contains(&s.eg),
+            "minor about 100: {s:?}"
+        );
+    }
+    assert!(
+        cannon.mg > horse.mg,
+        "cannon is a little stronger in the middlegame"
+    );
+    assert!(
+        horse.eg > cannon.eg,
+        "horse is a little stronger in the endgame"
+    );
+    for (r, m) in [(rook.mg, horse.mg), (rook.eg, horse.eg)] {
+        assert!(
+            r * 10 >= m * 20 && r * 10 <= m * 25,
+            "rook about 2.2 minors: {r} vs {m}"
+        );
+    }
+    for k in [PieceKind::Advisor, PieceKind::Elephant] {
+        assert!((18..=26).contains(&v(k).mg), "{k:?} about 20-25");
+    }
+    // A pawn before the river is worth 10-20, across it 30-60 depending on where.
+    let pawn = |sq: &str| psq_value(Color::Red, PieceKind::Pawn, Square::parse(sq).unwrap());
+    assert!((10..=20).contains(&pawn("a3").mg));
+    for sq in ["a5", "e5", "c6", "e7", "d8"] {
+        assert!(
+            (25..=65).contains(&pawn(sq).mg),
+            "crossed pawn on {sq}: {:?}",
+            pawn(sq)
+        );
+    }
+    assert!(
+        pawn("e7").mg > pawn("a5").mg,
+        "a pawn near the palace is worth more"
+    );
+}
+
+#[test]
+fn evaluation_is_symmetric_at_every_level() {
+    let mut checked = 0;
+    for p in many_positions() {
+        let mirrored = p.mirrored();
+        let flipped = p.color_flipped();
+        for k in LEVELS {
+            let e = evaluate(&p, k);
+            assert_eq!(
+                e,
+                evaluate(&mirrored, k),
+                "{k:?}: mirror changes the score of {p:?}"
+            );
+            assert_eq!(
+                e,
+                evaluate(&flipped, k),
+                "{k:?}: colour flip changes the score of {p:?}"
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked > 10_000, "too few positions checked: {checked}");
+}
+
+#[test]
+fn incremental_psq_equals_recomputed_after_random_games() {
+    let mut rng = Rng(0x2545_f491_4f6c_dd1d);
+    for start in seed_positions() {
+        let mut p = start.clone();
+        let mut played = 0;
+        for _ in 0..80 {
+            let moves = p.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let m = moves.as_slice()[(rng.next() % moves.len() as u64) as usize];
+            p.make_move(m);
+            played += 1;
+            assert_eq!(p.psq(), p.recompute().1, "after {m} in {p:?}");
+            // The trait's view is the same number.
+            assert_eq!(EvalBoard::psq(&p), p.recompute().1);
+        }
+        for _ in 0..played {
+            p.unmake_move();
+            assert_eq!(p.psq(), p.recompute().1, "after unmake in {p:?}");
+        }
+        assert_eq!(p.psq(), start.psq(), "unmaking every move restores the sum");
+    }
+}
+
+#[test]
+fn breakdown_total_equals_evaluate_and_its_rows() {
+    for p in many_positions().into_iter().step_by(3) {
+        for k in LEVELS {
+            let b = breakdown(&p, k);
+            assert_eq!(b.score(), evaluate(&p, k), "{k:?} on {p:?}");
+            if b.finish.insufficient_material {
+                assert_eq!(b.score(), 0);
+                continue;
+            }
+            let mut sum = Score::ZERO;
+            for term in Term::ALL {
+                if !term_used(term, k) {
+                    for c in Color::BOTH {
+                        assert_eq!(
+                            b.term(term, c),
+                            Score::ZERO,
+                            "{term:?} is not part of {k:?}"
+                        );
+                    }
+                }
+                sum += b.net(term);
+            }
+            assert_eq!(
+                sum, b.finish.total,
+                "{k:?}: the rows must add up to the total on {p:?}"
+            );
+            assert_eq!(b.finish.tapered, taper(b.finish.total, b.finish.phase));
+            let text = b.to_string();
+            assert!(
+                text.contains("Material") && text.contains("Final score"),
+                "{text}"
+            );
+            assert!(text.contains(&format!("{:+}", b.score())), "{text}");
+        }
+    }
+}
+
+#[test]
+fn knowledge_none_is_material_only() {
+    for p in many_positions() {
+        let expected = if no_attackers(&p) {
+            0
+        } else {
+            stm_sign(&p) * taper(material_diff(&p), phase_of(&p))
+        };
+        assert_eq!(evaluate(&p, Knowledge::None), expected, "{p:?}");
+    }
+}
+
+#[test]
+fn knowledge_small_is_tapered_psq_plus_tempo() {
+    for p in many_positions() {
+        let expected = if no_attackers(&p) {
+            0
+        } else {
+            stm_sign(&p) * taper(p.recompute().1, phase_of(&p)) + TEMPO
+        };
+        assert_eq!(evaluate(&p, Knowledge::Small), expected, "{p:?}");
+    }
+}
+
+#[test]
+fn knowledge_medium_adds_only_mobility_and_king_safety() {
+    let mut differing = 0;
+    for p in many_positions() {
+        if no_attackers(&p) {
+            continue;
+        }
+        let small = breakdown(&p, Knowledge::Small);
+        let medium = breakdown(&p, Knowledge::Medium);
+        for term in [Term::Material, Term::PieceSquare] {
+            for c in Color::BOTH {
+                assert_eq!(
+                    small.term(term, c),
+                    medium.term(term, c),
+                    "{term:?} on {p:?}"
+                );
+            }
+        }
+        let extra = medium.net(Term::Mobility) + medium.net(Term::KingSafety);
+        let expected = stm_sign(&p) * taper(p.psq() + extra, phase_of(&p)) + TEMPO;
+        assert_eq!(evaluate(&p, Knowledge::Medium), expected, "{p:?}");
+        if evaluate(&p, Knowledge::Medium) != evaluate(&p, Knowledge::Small) {
+            differing += 1;
+        }
+    }
+    assert!(
+        differing > 100,
+        "mobility and king safety should matter: {differing}"
+    );
+}
+
+#[test]
+fn knowledge_large_adds_patterns_and_endgame_scales() {
+    let mut pattern_seen = [false; Term::COUNT];
+    for p in many_positions() {
+        let b = breakdown(&p, Knowledge::Large);
+        if b.finish.insufficient_material {
+            continue;
+        }
+        let medium = breakdown(&p, Knowledge::Medium);
+        for term in [
+            Term::Material,
+            Term::PieceSquare,
+            Term::Mobility,
+            Term::KingSafety,
+        ] {
+            assert_eq!(b.net(term), medium.net(term), "{term:?} on {p:?}");
+        }
+        for term in Term::ALL {
+            if b.net(term) != Score::ZERO || b.term(term, Color::Red) != Score::ZERO {
+                pattern_seen[term.index()] = true;
+            }
+        }
+        let f = b.finish;
+        let tapered = taper(f.total, phase_of(&p));
+        let scaled = stm_sign(&p) * (tapered * f.endgame_scale / SCALE_FULL) + TEMPO;
+        assert_eq!(
+            b.score(),
+            scaled * f.halfmove_scale / nnue_free_eval::HALFMOVE_SCALE_FULL
+        );
+    }
+    for term in Term::ALL {
+        if term != Term::BottomCannon && term != Term::PalaceHorse {
+            assert!(
+                pattern_seen[term.index()],
+                "{term:?} never fired on the sample"
+            );
+        }
+    }
+}
+
+#[test]
+fn more_material_scores_higher() {
+    let start = Position::startpos();
+    let rook_up = pos("1nbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1");
+    let horse_up = pos("r1bakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1");
+    let pawn_up = pos("rnbakabnr/9/1c5c1/p1p1p1p2/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1");
+    for k in LEVELS {
+        let (r, h, pw, s) = (
+            evaluate(&rook_up, k),
+            evaluate(&horse_up, k),
+            evaluate(&pawn_up, k),
+            evaluate(&start, k),
+        );
+        assert!(
+            r > h && h > pw && pw > s,
+            "{k:?}: rook {r}, horse {h}, pawn {pw}, start {s}"
+        );
+        assert!(
+            (60..=160).contains(&(h - s)),
+            "{k:?}: a horse is worth about 100, got {}",
+            h - s
+        );
+        assert!(
+            s.abs() <= 20,
+            "{k:?}: the start position is about even, got {s}"
+        );
+    }
+}
+
+#[test]
+fn hollow_cannon_beats_a_screened_one() {
+    // Middlegame, both centre pawns gone: Red's cannon on e2 faces Black's king
+    // on e9. Black's horse stands on c7 (hollow) or on e7 (a screen, giving
+    // check). Black to move in both; the same material in both.
+    let hollow = pos("r1bakabnr/9/1cn4c1/p1p3p1p/9/9/P1P3P1P/1C2C4/9/RNBAKABNR b - - 0 1");
+    let screened = pos("r1bakabnr/9/1c2n2c1/p1p3p1p/9/9/P1P3P1P/1C2C4/9/RNBAKABNR b - - 0 1");
+    let red_view = |p: &Position| -evaluate(p, Knowledge::Large);
+    assert!(
+        red_view(&hollow) > red_view(&screened),
+        "hollow {} vs screened {}",
+        red_view(&hollow),
+        red_view(&screened)
+    );
+    assert!(
+        breakdown(&hollow, Knowledge::Large)
+            .term(Term::HollowCannon, Color::Red)
+            .mg
+            > 0
+    );
+    assert_eq!(
+        breakdown(&screened, Knowledge::Large).term(Term::HollowCannon, Color::Red),
+        Score::ZERO
+    );
+}
+
+#[test]
+fn classic_patterns_are_recognised() {
+    // Bottom cannon: Red cannon on a9 on Black's back rank, two pieces between it and the king.
+    let bottom = pos("C1bakab2/9/9/9/9/9/9/9/9/3K5 b - - 0 1");
+    assert!(
+        breakdown(&bottom, Knowledge::Large)
+            .term(Term::BottomCannon, Color::Red)
+            .mg
+            > 0
+    );
+
+    // Horse on Red's palace centre, pinned by Black's cannon on e7 through the pawn on e4.
+    let pinned = pos("4k4/9/4c4/9/9/4P4/9/9/4N4/4K4 w - - 0 1");
+    let free = pos("4k4/9/2c6/9/9/4P4/9/9/4N4/4K4 w - - 0 1");
+    let palace = |p: &Position| breakdown(p, Knowledge::Large).term(Term::PalaceHorse, Color::Red);
+    assert!(
+        palace(&free).mg < 0,
+        "a horse on the palace centre blocks its king"
+    );
+    assert!(
+        palace(&pinned).mg < palace(&free).mg,
+        "and worse when a cannon pins it"
+    );
+
+    // Rooks on open files, a trapped horse, connected crossed pawns.
+    let b = breakdown(
+        &pos("3akab2/9/9/2PP5/9/9/9/9/9/NR1K5 w - - 0 1"),
+        Knowledge::Large,
+    );
+    assert!(b.term(Term::RookFile, Color::Red).mg > 0);
+    assert!(
+        b.term(Term::TrappedHorse, Color::Red).mg < 0,
+        "the horse on a0 has one square"
+    );
+    assert!(b.term(Term::ConnectedPawns, Color::Red).eg > 0);
+    assert!(
+        b.term(Term::CrossedPawns, Color::Red).eg > 0,
+        "Black lacks an elephant"
+    );
+}
+
+#[test]
+fn crossed_pawns_are_worth_more_against_fewer_defenders() {
+    let full = pos("2bakab2/9/9/4P4/9/9/9/9/9/3K5 w - - 0 1");
+    let bare = pos("4k4/9/9/4P4/9/9/9/9/9/3K5 w - - 0 1");
+    let cp = |p: &Position| breakdown(p, Knowledge::Large).term(Term::CrossedPawns, Color::Red);
+    assert!(cp(&bare).eg > cp(&full).eg);
+}
+
+#[test]
+fn insufficient_material_is_exactly_zero() {
+    for fen in [
+        "4k4/4a4/9/9/9/9/9/9/4A4/3K5 w - - 0 1",
+        "3akab2/9/4b4/9/9/9/9/9/4A4/3K5 b - - 0 1",
+        "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1",
+    ] {
+        let p = pos(fen);
+        for k in LEVELS {
+            assert_eq!(evaluate(&p, k), 0, "{k:?} on {fen}");
+            assert!(breakdown(&p, k).finish.insufficient_material);
+        }
+    }
+}
+
+#[test]
+fn drawish_endings_are_scaled_toward_zero() {
+    let large = |fen: &str| breakdown(&pos(fen), Knowledge::Large);
+    // Lone horse against a full defence: a book draw; against a bare king: a win.
+    let horse_vs_full = large("2bakab2/9/9/9/9/4N4/9/9/9/3K5 w - - 0 1");
+    let horse_vs_bare = large("4k4/9/9/9/9/4N4/9/9/9/3K5 w - - 0 1");
+    assert!(horse_vs_full.finish.endgame_scale < SCALE_FULL);
+    assert_eq!(horse_vs_bare.finish.endgame_scale, SCALE_FULL);
+    assert!(horse_vs_full.score().abs() < horse_vs_full.finish.tapered.abs());
+    assert!(
+        horse_vs_bare.score() > 50,
+        "a horse against a bare king wins"
+    );
+
+    // Lone rook against a full defence: a book draw.
+    let rook_vs_full = large("2bakab2/9/9/9/9/R8/9/9/9/3K5 w - - 0 1");
+    assert!(rook_vs_full.finish.endgame_scale < SCALE_FULL);
+    assert!(rook_vs_full.score() < rook_vs_full.finish.tapered / 2);
+    // A lone cannon cannot mate without a screen: about even whoever has more material.
+    let cannon_vs_full = large("2bakab2/9/9/9/9/4C4/9/9/9/3K5 w - - 0 1");
+    assert!(
+        cannon_vs_full.score().abs() <= 2 * TEMPO,
+        "{cannon_vs_full}"
+    );
+    let cannon_vs_bare = large("4k4/9/9/9/9/9/9/9/9/2CK5 w - - 0 1");
+    assert!(
+        cannon_vs_bare.score() * 4 < cannon_vs_bare.finish.tapered,
+        "{cannon_vs_bare}"
+    );
+    // ... but with an advisor as a screen it mates a bare king.
+    let cannon_advisor = large("4k4/9/9/9/9/9/9/9/4A4/2CK5 w - - 0 1");
+    assert_eq!(cannon_advisor.finish.endgame_scale, SCALE_FULL);
+    // A rook against a bare king is not scaled.
+    assert_eq!(
+        large("4k4/9/9/9/9/R8/9/9/9/3K5 w - - 0 1")
+            .finish
+            .endgame_scale,
+        SCALE_FULL
+    );
+}
+
+#[test]
+fn score_drifts_to_a_draw_without_captures() {
+    let fen = |hm: u32| {
+        format!("1nbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - {hm} 1")
+    };
+    let at = |hm| evaluate(&pos(&fen(hm)), Knowledge::Large);
+    assert!(
+        at(0) > at(60) && at(60) > at(90) && at(90) > 0,
+        "{} {} {}",
+        at(0),
+        at(60),
+        at(90)
+    );
+    assert_eq!(at(100), 0);
+    assert_eq!(at(0), at(10), "a few plies without capture change nothing");
+    // The lower levels know nothing of it.
+    for k in [Knowledge::None, Knowledge::Small, Knowledge::Medium] {
+        assert_eq!(evaluate(&pos(&fen(0)), k), evaluate(&pos(&fen(90)), k));
+    }
+}
+
+#[test]
+fn missing_defenders_cost_more_against_attackers() {
+    // The same missing advisor hurts more with two rooks against it.
+    let ks = |fen: &str| {
+        breakdown(&pos(fen), Knowledge::Medium)
+            .term(Term::KingSafety, Color::Red)
+            .mg
+    };
+    let missing_vs_rooks = ks("rr1akab2/9/9/9/9/9/4P4/9/9/2B1KAB2 w - - 0 1");
+    let full_vs_rooks = ks("rr1akab2/9/9/9/9/9/4P4/9/9/2BAKAB2 w - - 0 1");
+    let missing_vs_none = ks("3akab2/9/9/9/9/9/4P4/9/9/2B1KAB2 w - - 0 1");
+    assert!(
+        missing_vs_rooks < full_vs_rooks,
+        "{missing_vs_rooks} vs {full_vs_rooks}"
+    );
+    assert!(
+        missing_vs_rooks < missing_vs_none,
+        "{missing_vs_rooks} vs {missing_vs_none}"
+    );
+}
