@@ -595,7 +595,20 @@ fn extras_perft_d_eval_bench() {
         "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1"
     );
     e.send("eval");
-    assert!(!e.sync().is_empty(), "eval printed nothing");
+    let lines = e.sync();
+    for term in [
+        "Material",
+        "Mobility",
+        "King safety",
+        "Hollow cannon",
+        "Tempo",
+        "Final score",
+    ] {
+        assert!(
+            lines.iter().any(|l| l.starts_with(term)),
+            "eval lacks {term}: {lines:?}"
+        );
+    }
     e.send("bench 1 1 1 1");
     assert!(e.expect_prefix("info message").contains("bench"));
     e.send("bench 1 1 1");

@@ -552,9 +552,11 @@ impl<W: Write> Controller<W> {
     }
 
     fn eval(&mut self) {
-        // EVAL BREAKDOWN NOT AVAILABLE YET: once nnue_free_eval::breakdown lands,
-        // print `nnue_free_eval::breakdown(&self.pos, knowledge)` line by line here.
         let knowledge = self.engine.options().knowledge;
+        let table = nnue_free_eval::breakdown(&self.pos, knowledge.to_knowledge()).to_string();
+        for line in table.lines() {
+            self.send(line);
+        }
         let score = self.engine.static_eval(&self.pos);
         self.send(&format!(
             "static eval {score} (side to move's view, knowledge {})",
