@@ -2,6 +2,8 @@
 //! middlegame positions from the opening and perft files in shared/.
 //! Each iteration evaluates every position once; criterion's throughput line
 //! (elements per second) gives evaluations per second.
+//!
+//! `cargo bench -p chariot-benches --bench eval -- --warm-up-time 1 --measurement-time 3`
 
 use chariot::Position;
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};

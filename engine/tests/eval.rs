@@ -4,8 +4,8 @@
 
 use chariot::Position;
 use nnue_free_eval::{
-    breakdown, evaluate, material_value, psq_value, taper, term_used, Color, EvalBoard, Knowledge,
-    PieceKind, Score, Square, Term, PHASE_MAX, SCALE_FULL, TEMPO,
+    breakdown, evaluate, material_value, psq_value, taper, term_used, Bitboard, Color, EvalBoard,
+    Knowledge, PieceKind, Score, Square, Term, PHASE_MAX, SCALE_FULL, TEMPO,
 };
 use std::path::{Path, PathBuf};
 
@@ -567,4 +567,75 @@ fn missing_defenders_cost_more_against_attackers() {
         missing_vs_rooks < missing_vs_none,
         "{missing_vs_rooks} vs {missing_vs_none}"
     );
+}
+
+/// A bare-bones board for the evaluation: any placement, even an impossible one.
+struct LooseBoard {
+    pieces: [[Bitboard; 7]; 2],
+    side: Color,
+}
+
+impl EvalBoard for LooseBoard {
+    fn pieces(&self, color: Color, kind: PieceKind) -> Bitboard {
+        self.pieces[color.index()][kind.index()]
+    }
+    fn color_pieces(&self, color: Color) -> Bitboard {
+        self.pieces[color.index()]
+            .iter()
+            .fold(Bitboard::EMPTY, |a, &b| a | b)
+    }
+    fn occupied(&self) -> Bitboard {
+        self.color_pieces(Color::Red) | self.color_pieces(Color::Black)
+    }
+    fn piece_at(&self, sq: Square) -> Option<(Color, PieceKind)> {
+        Color::BOTH.into_iter().find_map(|c| {
+            PieceKind::ALL
+                .into_iter()
+                .find(|&k| self.pieces(c, k).has(sq))
+                .map(|k| (c, k))
+        })
+    }
+    fn side_to_move(&self) -> Color {
+        self.side
+    }
+    fn halfmove_clock(&self) -> u32 {
+        500
+    }
+    fn psq(&self) -> Score {
+        let mut s = Score::ZERO;
+        for c in Color::BOTH {
+            for k in PieceKind::ALL {
+                for sq in self.pieces(c, k) {
+                    s += psq_value(c, k, sq);
+                }
+            }
+        }
+        s
+    }
+}
+
+#[test]
+fn impossible_boards_do_not_crash_the_evaluation() {
+    // No kings at all, pieces on every kind of square, a clock far past 100.
+    let mut b = LooseBoard {
+        pieces: [[Bitboard::EMPTY; 7]; 2],
+        side: Color::Black,
+    };
+    let sq = |t: &str| Square::parse(t).unwrap();
+    b.pieces[0][PieceKind::Cannon.index()] = Bitboard::from_square(sq("c5")) | sq("a9");
+    b.pieces[0][PieceKind::Horse.index()] = Bitboard::from_square(sq("e1"));
+    b.pieces[1][PieceKind::Rook.index()] = Bitboard::from_square(sq("e9")) | sq("i0");
+    b.pieces[1][PieceKind::Pawn.index()] = Bitboard::from_square(sq("a0")) | sq("e4");
+    for k in LEVELS {
+        let e = evaluate(&b, k);
+        assert_eq!(e, breakdown(&b, k).score());
+        if k == Knowledge::Large {
+            assert_eq!(e, 0, "past 100 plies without capture the score is a draw");
+        }
+    }
+    // An empty board is a draw by insufficient material.
+    b.pieces = [[Bitboard::EMPTY; 7]; 2];
+    for k in LEVELS {
+        assert_eq!(evaluate(&b, k), 0);
+    }
 }

@@ -9,7 +9,7 @@ use crate::masks::{
 use crate::score::Score;
 use crate::EvalBoard;
 use tablegen::attacks::{cannon_attacks, horse_attacks, rook_attacks};
-use tablegen::{Bitboard, Color, PieceKind};
+use tablegen::{Bitboard, Color, PieceKind, Square};
 
 /// Per safe square a rook reaches, centred on a typical count.
 const ROOK_MOBILITY: Score = Score::new(2, 3);
@@ -75,7 +75,14 @@ pub(crate) fn piece_terms<B: EvalBoard, const PATTERNS: bool>(
     let own = b.color_pieces(us);
     let safe = !(own | enemy_pawn_span);
     let zone = PALACE[them.index()];
-    let enemy_king = b.pieces(them, PieceKind::King).lsb();
+    // A board without a king is not a position, but must not crash the patterns.
+    let king_set = b.pieces(them, PieceKind::King);
+    let enemy_king = if king_set.any() {
+        king_set.lsb()
+    } else {
+        Square(0)
+    };
+    let king_patterns = PATTERNS && king_set.any();
     let mut out = PieceTerms::default();
     let mut rook_squares = 0;
 
@@ -116,7 +123,7 @@ pub(crate) fn piece_terms<B: EvalBoard, const PATTERNS: bool>(
         let hits = count_narrow(jumps & zone);
         out.palace_units += CANNON_PALACE_UNITS * hits;
         out.palace_attackers += (hits > 0) as i32;
-        if PATTERNS {
+        if king_patterns {
             if sq.file() == enemy_king.file() && (occ & between_on_file(sq, enemy_king)).is_empty()
             {
                 out.hollow_cannon += HOLLOW_CANNON;
