@@ -50,10 +50,11 @@ impl Position {
         for s in cross & self.pieces(them, PieceKind::Cannon) {
             let line = between(ksq, s);
             let b = line & occ;
-            match b.count() {
-                0 => cannon_lines |= line,
-                2 => blockers |= b,
-                _ => {}
+            // Counted without popcount (the default target has no such instruction).
+            if b.is_empty() {
+                cannon_lines |= line;
+            } else if b.more_than_one() && !Bitboard(b.0 & (b.0 - 1)).more_than_one() {
+                blockers |= b;
             }
         }
         for h in horse_attackers(ksq, Bitboard::EMPTY) & self.pieces(them, PieceKind::Horse) {
