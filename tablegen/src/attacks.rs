@@ -7,7 +7,7 @@
 //! multiply, or by PEXT where BMI2 is compiled in).
 
 use crate::bitboard::Bitboard;
-use crate::generate::{file_key, file_magic_index, leaper_index, rank_index};
+use crate::generate::{file_key, file_magic_index, masked_index, rank_index, LEAPER_BITS};
 use crate::types::{Color, Square, FILES};
 
 /// The generated statics (emitted by build.rs into OUT_DIR).
@@ -79,6 +79,58 @@ pub mod split_pext {
 
 #[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
 use split_magic as default_layout;
+/// Rank+file split with a mask, a magic and a table per square for each part: no
+/// variable shifts, larger tables.
+pub mod split_square {
+    use super::*;
+    use crate::generate::{FILE_BITS, RANK_BITS};
+
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    fn line(
+        rank_mask: &[u128; 90],
+        rank_magic: &[u64; 90],
+        rank_table: &[[u128; 128]; 90],
+        file_mask: &[u128; 90],
+        file_magic: &[u64; 90],
+        file_table: &[[u128; 256]; 90],
+        sq: Square,
+        occ: Bitboard,
+    ) -> Bitboard {
+        let s = sq.index();
+        let r = masked_index(occ.0, rank_mask[s], rank_magic[s], RANK_BITS);
+        let f = masked_index(occ.0, file_mask[s], file_magic[s], FILE_BITS);
+        Bitboard(rank_table[s][r] | file_table[s][f])
+    }
+
+    #[inline]
+    pub fn rook_attacks(sq: Square, occ: Bitboard) -> Bitboard {
+        line(
+            &ROOK_SQ_RANK_MASK,
+            &ROOK_SQ_RANK_MAGIC,
+            &ROOK_SQ_RANK_TABLE,
+            &ROOK_SQ_FILE_MASK,
+            &ROOK_SQ_FILE_MAGIC,
+            &ROOK_SQ_FILE_TABLE,
+            sq,
+            occ,
+        )
+    }
+    #[inline]
+    pub fn cannon_attacks(sq: Square, occ: Bitboard) -> Bitboard {
+        line(
+            &CANNON_SQ_RANK_MASK,
+            &CANNON_SQ_RANK_MAGIC,
+            &CANNON_SQ_RANK_TABLE,
+            &CANNON_SQ_FILE_MASK,
+            &CANNON_SQ_FILE_MAGIC,
+            &CANNON_SQ_FILE_TABLE,
+            sq,
+            occ,
+        )
+    }
+}
+
 #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
 use split_pext as default_layout;
 
@@ -102,7 +154,7 @@ fn leaper(
     occ: Bitboard,
 ) -> Bitboard {
     let s = sq.index();
-    Bitboard(table[s][leaper_index(occ.0, masks[s], magics[s])])
+    Bitboard(table[s][masked_index(occ.0, masks[s], magics[s], LEAPER_BITS)])
 }
 
 /// Horse jumps whose leg is empty.
@@ -193,6 +245,11 @@ mod tests {
     #[test]
     fn cannon_matches_reference() {
         check_lines("cannon", cannon_attacks, reference::cannon_attacks);
+        check_lines(
+            "cannon (square)",
+            split_square::cannon_attacks,
+            reference::cannon_attacks,
+        );
         check_lines(
             "cannon (magic)",
             split_magic::cannon_attacks,

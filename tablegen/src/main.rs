@@ -58,6 +58,16 @@ fn check_lines(c: &mut Checker, rng: &mut XorShift) {
             Slider::Cannon,
             attacks::split_magic::cannon_attacks,
         ),
+        (
+            "rook split_square",
+            Slider::Rook,
+            attacks::split_square::rook_attacks,
+        ),
+        (
+            "cannon split_square",
+            Slider::Cannon,
+            attacks::split_square::cannon_attacks,
+        ),
     ];
     #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
     layouts.extend([
