@@ -100,6 +100,29 @@ fn emit_masked(e: &mut Emitter, prefix: &str, what: &str, t: &generate::MaskedTa
     );
 }
 
+fn emit_fancy(e: &mut Emitter, prefix: &str, what: &str, t: &generate::FancyTables) {
+    let n = t.squares.len();
+    e.item(
+        &format!("Per square, the {what} mask, magic, shift and table offset."),
+        &format!("{prefix}_MAGICS"),
+        &format!("[crate::generate::SquareMagic; {n}]"),
+        list(&t.squares, |m| {
+            format!(
+                "crate::generate::SquareMagic {{ mask: {:#x}, magic: {:#x}, shift: {}, offset: {} }}",
+                m.mask, m.magic, m.shift, m.offset
+            )
+        }),
+        n * std::mem::size_of::<generate::SquareMagic>(),
+    );
+    e.item(
+        "Attack sets of every square, at the offsets above.",
+        &format!("{prefix}_TABLE"),
+        &format!("[u128; {}]", t.table.len()),
+        u128s(&t.table),
+        t.table.len() * 16,
+    );
+}
+
 fn main() {
     println!("cargo:rerun-if-changed=build.rs");
     for f in ["generate.rs", "reference.rs", "types.rs", "bitboard.rs"] {
@@ -118,15 +141,15 @@ fn main() {
     };
     emit_slider(&mut e, "ROOK", &t.rook);
     emit_slider(&mut e, "CANNON", &t.cannon);
-    emit_masked(&mut e, "ROOK_SQ_RANK", "inner rank", &t.rook_by_square.rank);
-    emit_masked(&mut e, "ROOK_SQ_FILE", "inner file", &t.rook_by_square.file);
-    emit_masked(
+    emit_fancy(&mut e, "ROOK_SQ_RANK", "inner rank", &t.rook_by_square.rank);
+    emit_fancy(&mut e, "ROOK_SQ_FILE", "inner file", &t.rook_by_square.file);
+    emit_fancy(
         &mut e,
         "CANNON_SQ_RANK",
         "inner rank",
         &t.cannon_by_square.rank,
     );
-    emit_masked(
+    emit_fancy(
         &mut e,
         "CANNON_SQ_FILE",
         "inner file",

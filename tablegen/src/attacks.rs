@@ -77,40 +77,31 @@ pub mod split_pext {
     }
 }
 
-#[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
-use split_magic as default_layout;
-/// Rank+file split with a mask, a magic and a table per square for each part: no
-/// variable shifts, larger tables.
+/// Rank+file split with a mask, a magic and a variable-size table per square
+/// for each part: no variable shifts.
 pub mod split_square {
     use super::*;
-    use crate::generate::{FILE_BITS, RANK_BITS};
+    use crate::generate::SquareMagic;
 
-    #[allow(clippy::too_many_arguments)]
     #[inline(always)]
     fn line(
-        rank_mask: &[u128; 90],
-        rank_magic: &[u64; 90],
-        rank_table: &[[u128; 128]; 90],
-        file_mask: &[u128; 90],
-        file_magic: &[u64; 90],
-        file_table: &[[u128; 256]; 90],
+        rank: &[SquareMagic; 90],
+        rank_table: &[u128],
+        file: &[SquareMagic; 90],
+        file_table: &[u128],
         sq: Square,
         occ: Bitboard,
     ) -> Bitboard {
         let s = sq.index();
-        let r = masked_index(occ.0, rank_mask[s], rank_magic[s], RANK_BITS);
-        let f = masked_index(occ.0, file_mask[s], file_magic[s], FILE_BITS);
-        Bitboard(rank_table[s][r] | file_table[s][f])
+        Bitboard(rank_table[rank[s].index(occ.0)] | file_table[file[s].index(occ.0)])
     }
 
     #[inline]
     pub fn rook_attacks(sq: Square, occ: Bitboard) -> Bitboard {
         line(
-            &ROOK_SQ_RANK_MASK,
-            &ROOK_SQ_RANK_MAGIC,
+            &ROOK_SQ_RANK_MAGICS,
             &ROOK_SQ_RANK_TABLE,
-            &ROOK_SQ_FILE_MASK,
-            &ROOK_SQ_FILE_MAGIC,
+            &ROOK_SQ_FILE_MAGICS,
             &ROOK_SQ_FILE_TABLE,
             sq,
             occ,
@@ -119,11 +110,9 @@ pub mod split_square {
     #[inline]
     pub fn cannon_attacks(sq: Square, occ: Bitboard) -> Bitboard {
         line(
-            &CANNON_SQ_RANK_MASK,
-            &CANNON_SQ_RANK_MAGIC,
+            &CANNON_SQ_RANK_MAGICS,
             &CANNON_SQ_RANK_TABLE,
-            &CANNON_SQ_FILE_MASK,
-            &CANNON_SQ_FILE_MAGIC,
+            &CANNON_SQ_FILE_MAGICS,
             &CANNON_SQ_FILE_TABLE,
             sq,
             occ,
@@ -131,8 +120,8 @@ pub mod split_square {
     }
 }
 
-#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
-use split_pext as default_layout;
+/// The layout behind `rook_attacks` and `cannon_attacks`.
+use split_square as default_layout;
 
 /// Rook: every square along each line up to and including the first piece.
 #[inline]

@@ -326,26 +326,92 @@ fn masked_tables(
     Ok(out)
 }
 
-/// The rank+file split with a mask, a magic and a table per square for each part:
-/// no variable shifts at look-up, at the price of larger tables.
+/// One square's entry of a variable-size ("fancy") magic table: the slots of
+/// the square start at `offset` in one flat table.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct SquareMagic {
+    pub mask: u128,
+    pub magic: u64,
+    /// 64 minus the index bits of this square.
+    pub shift: u32,
+    pub offset: u32,
+}
+
+impl SquareMagic {
+    /// Position of the attack set of `occ` in the flat table.
+    #[inline(always)]
+    pub const fn index(&self, occ: u128) -> usize {
+        self.offset as usize
+            + (fold(occ & self.mask).wrapping_mul(self.magic) >> self.shift) as usize
+    }
+}
+
+/// A mask, a magic and a slot range per square, over one flat table.
+pub struct FancyTables {
+    pub squares: Vec<SquareMagic>,
+    pub table: Vec<u128>,
+}
+
+fn fancy_tables(
+    name: &str,
+    mask_of: &dyn Fn(Square) -> u128,
+    attacks: &dyn Fn(Square, Bitboard) -> Bitboard,
+    rng: &mut XorShift,
+) -> Result<FancyTables, String> {
+    let mut out = FancyTables {
+        squares: Vec::with_capacity(SQUARES),
+        table: Vec::new(),
+    };
+    for sq in Square::all() {
+        let mask = mask_of(sq);
+        let entries: Vec<(u64, u128)> = subsets(mask)
+            .map(|occ| (fold(occ), attacks(sq, Bitboard(occ)).0))
+            .collect();
+        // As many index bits as the mask has: searches for fewer found none.
+        let bits = mask.count_ones();
+        let magic = find_magic(
+            &entries,
+            bits,
+            rng,
+            MAX_ATTEMPTS,
+            XorShift::sparse,
+            |k, m| k.wrapping_mul(m),
+        )
+        .ok_or_else(|| format!("no {name} magic for {sq}"))?;
+        let entry = SquareMagic {
+            mask,
+            magic,
+            shift: 64 - bits,
+            offset: out.table.len() as u32,
+        };
+        out.table.resize(out.table.len() + (1 << bits), 0);
+        for &(key, att) in &entries {
+            let i = entry.offset as usize + (key.wrapping_mul(magic) >> entry.shift) as usize;
+            out.table[i] = att;
+        }
+        out.squares.push(entry);
+    }
+    Ok(out)
+}
+
+/// The rank+file split with a magic and a variable-size table per square for
+/// each part: no variable shifts at look-up.
 pub struct SquareSplit {
-    pub rank: MaskedTables,
-    pub file: MaskedTables,
+    pub rank: FancyTables,
+    pub file: FancyTables,
 }
 
 fn square_split(slider: Slider, rng: &mut XorShift) -> Result<SquareSplit, String> {
     let rank_of = |sq: Square| RANK_0 << (sq.rank() * FILES);
     let file_of = |sq: Square| FILE_A << sq.file();
-    let rank = masked_tables(
+    let rank = fancy_tables(
         slider.name(),
-        RANK_BITS,
         &rank_inner,
         &|sq, occ| Bitboard(slider.reference(sq, occ).0 & rank_of(sq)),
         rng,
     )?;
-    let file = masked_tables(
+    let file = fancy_tables(
         slider.name(),
-        FILE_BITS,
         &file_inner,
         &|sq, occ| Bitboard(slider.reference(sq, occ).0 & file_of(sq)),
         rng,
