@@ -64,6 +64,12 @@ fn lines(c: &mut Criterion) {
         "split_magic",
         attacks::split_magic::rook_attacks,
     );
+    case(
+        &mut g,
+        &data,
+        "split_square",
+        attacks::split_square::rook_attacks,
+    );
     #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
     case(
         &mut g,
@@ -84,6 +90,12 @@ fn lines(c: &mut Criterion) {
         &data,
         "split_magic",
         attacks::split_magic::cannon_attacks,
+    );
+    case(
+        &mut g,
+        &data,
+        "split_square",
+        attacks::split_square::cannon_attacks,
     );
     #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
     case(
