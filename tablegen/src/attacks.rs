@@ -190,9 +190,31 @@ pub fn between(a: Square, b: Square) -> Bitboard {
     Bitboard(BETWEEN[a.index()][b.index()])
 }
 
+/// Tables of the `split_magic` and `split_pext` layouts, which only the benches
+/// and the checker use (the linker drops them from the engine).
+pub const ALTERNATIVE_LAYOUT_TABLES: [&str; 8] = [
+    "ROOK_RANK",
+    "ROOK_FILE_MAGIC",
+    "ROOK_FILE",
+    "ROOK_FILE_PEXT",
+    "CANNON_RANK",
+    "CANNON_FILE_MAGIC",
+    "CANNON_FILE",
+    "CANNON_FILE_PEXT",
+];
+
 /// Total bytes of the generated tables.
 pub fn table_bytes() -> usize {
     TABLE_SIZES.iter().map(|&(_, b)| b).sum()
+}
+
+/// Bytes of the tables behind the default look-ups.
+pub fn default_table_bytes() -> usize {
+    TABLE_SIZES
+        .iter()
+        .filter(|(name, _)| !ALTERNATIVE_LAYOUT_TABLES.contains(name))
+        .map(|&(_, b)| b)
+        .sum()
 }
 
 #[cfg(test)]
@@ -324,5 +346,25 @@ mod tests {
         assert_eq!(t.horse.magic.as_slice(), &HORSE_MAGIC[..]);
         assert_eq!(t.elephant.magic.as_slice(), &ELEPHANT_MAGIC[..]);
         assert_eq!(t.rook.file_by_magic.as_slice(), &ROOK_FILE[..]);
+        assert_eq!(
+            t.rook_by_square.rank.squares.as_slice(),
+            &ROOK_SQ_RANK_MAGICS[..]
+        );
+        assert_eq!(
+            t.cannon_by_square.file.squares.as_slice(),
+            &CANNON_SQ_FILE_MAGICS[..]
+        );
+        assert_eq!(
+            t.cannon_by_square.file.table.as_slice(),
+            &CANNON_SQ_FILE_TABLE[..]
+        );
+    }
+
+    #[test]
+    fn every_alternative_table_exists() {
+        for name in ALTERNATIVE_LAYOUT_TABLES {
+            assert!(TABLE_SIZES.iter().any(|&(n, _)| n == name), "{name}");
+        }
+        assert!(default_table_bytes() < table_bytes());
     }
 }
