@@ -74,9 +74,9 @@ fn emit_slider(e: &mut Emitter, prefix: &str, t: &generate::SliderTables) {
     );
 }
 
-fn emit_leaper(e: &mut Emitter, prefix: &str, what: &str, t: &generate::LeaperTables) {
+fn emit_masked(e: &mut Emitter, prefix: &str, what: &str, t: &generate::MaskedTables) {
     let n = t.mask.len();
-    let slots = 1usize << generate::LEAPER_BITS;
+    let slots = 1usize << t.bits;
     e.item(
         &format!("Per square, the {what} squares."),
         &format!("{prefix}_MASK"),
@@ -100,6 +100,29 @@ fn emit_leaper(e: &mut Emitter, prefix: &str, what: &str, t: &generate::LeaperTa
     );
 }
 
+fn emit_fancy(e: &mut Emitter, prefix: &str, what: &str, t: &generate::FancyTables) {
+    let n = t.squares.len();
+    e.item(
+        &format!("Per square, the {what} mask, magic, shift and table offset."),
+        &format!("{prefix}_MAGICS"),
+        &format!("[crate::generate::SquareMagic; {n}]"),
+        list(&t.squares, |m| {
+            format!(
+                "crate::generate::SquareMagic {{ mask: {:#x}, magic: {:#x}, shift: {}, offset: {} }}",
+                m.mask, m.magic, m.shift, m.offset
+            )
+        }),
+        n * std::mem::size_of::<generate::SquareMagic>(),
+    );
+    e.item(
+        "Attack sets of every square, at the offsets above.",
+        &format!("{prefix}_TABLE"),
+        &format!("[u128; {}]", t.table.len()),
+        u128s(&t.table),
+        t.table.len() * 16,
+    );
+}
+
 fn main() {
     println!("cargo:rerun-if-changed=build.rs");
     for f in ["generate.rs", "reference.rs", "types.rs", "bitboard.rs"] {
@@ -118,9 +141,23 @@ fn main() {
     };
     emit_slider(&mut e, "ROOK", &t.rook);
     emit_slider(&mut e, "CANNON", &t.cannon);
-    emit_leaper(&mut e, "HORSE", "leg", &t.horse);
-    emit_leaper(&mut e, "HORSE_ATTACKER", "attacker leg", &t.horse_attackers);
-    emit_leaper(&mut e, "ELEPHANT", "eye", &t.elephant);
+    emit_fancy(&mut e, "ROOK_SQ_RANK", "inner rank", &t.rook_by_square.rank);
+    emit_fancy(&mut e, "ROOK_SQ_FILE", "inner file", &t.rook_by_square.file);
+    emit_fancy(
+        &mut e,
+        "CANNON_SQ_RANK",
+        "inner rank",
+        &t.cannon_by_square.rank,
+    );
+    emit_fancy(
+        &mut e,
+        "CANNON_SQ_FILE",
+        "inner file",
+        &t.cannon_by_square.file,
+    );
+    emit_masked(&mut e, "HORSE", "leg", &t.horse);
+    emit_masked(&mut e, "HORSE_ATTACKER", "attacker leg", &t.horse_attackers);
+    emit_masked(&mut e, "ELEPHANT", "eye", &t.elephant);
     let n = t.king.len();
     for (name, doc, v) in [
         ("ADVISOR", "Advisor steps per square.", &t.advisor),

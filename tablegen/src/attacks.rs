@@ -7,7 +7,7 @@
 //! multiply, or by PEXT where BMI2 is compiled in).
 
 use crate::bitboard::Bitboard;
-use crate::generate::{file_key, file_magic_index, leaper_index, rank_index};
+use crate::generate::{file_key, file_magic_index, masked_index, rank_index, LEAPER_BITS};
 use crate::types::{Color, Square, FILES};
 
 /// The generated statics (emitted by build.rs into OUT_DIR).
@@ -77,10 +77,51 @@ pub mod split_pext {
     }
 }
 
-#[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
-use split_magic as default_layout;
-#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
-use split_pext as default_layout;
+/// Rank+file split with a mask, a magic and a variable-size table per square
+/// for each part: no variable shifts.
+pub mod split_square {
+    use super::*;
+    use crate::generate::SquareMagic;
+
+    #[inline(always)]
+    fn line(
+        rank: &[SquareMagic; 90],
+        rank_table: &[u128],
+        file: &[SquareMagic; 90],
+        file_table: &[u128],
+        sq: Square,
+        occ: Bitboard,
+    ) -> Bitboard {
+        let s = sq.index();
+        Bitboard(rank_table[rank[s].index(occ.0)] | file_table[file[s].index(occ.0)])
+    }
+
+    #[inline]
+    pub fn rook_attacks(sq: Square, occ: Bitboard) -> Bitboard {
+        line(
+            &ROOK_SQ_RANK_MAGICS,
+            &ROOK_SQ_RANK_TABLE,
+            &ROOK_SQ_FILE_MAGICS,
+            &ROOK_SQ_FILE_TABLE,
+            sq,
+            occ,
+        )
+    }
+    #[inline]
+    pub fn cannon_attacks(sq: Square, occ: Bitboard) -> Bitboard {
+        line(
+            &CANNON_SQ_RANK_MAGICS,
+            &CANNON_SQ_RANK_TABLE,
+            &CANNON_SQ_FILE_MAGICS,
+            &CANNON_SQ_FILE_TABLE,
+            sq,
+            occ,
+        )
+    }
+}
+
+/// The layout behind `rook_attacks` and `cannon_attacks`.
+use split_square as default_layout;
 
 /// Rook: every square along each line up to and including the first piece.
 #[inline]
@@ -102,7 +143,7 @@ fn leaper(
     occ: Bitboard,
 ) -> Bitboard {
     let s = sq.index();
-    Bitboard(table[s][leaper_index(occ.0, masks[s], magics[s])])
+    Bitboard(table[s][masked_index(occ.0, masks[s], magics[s], LEAPER_BITS)])
 }
 
 /// Horse jumps whose leg is empty.
@@ -149,9 +190,31 @@ pub fn between(a: Square, b: Square) -> Bitboard {
     Bitboard(BETWEEN[a.index()][b.index()])
 }
 
+/// Tables of the `split_magic` and `split_pext` layouts, which only the benches
+/// and the checker use (the linker drops them from the engine).
+pub const ALTERNATIVE_LAYOUT_TABLES: [&str; 8] = [
+    "ROOK_RANK",
+    "ROOK_FILE_MAGIC",
+    "ROOK_FILE",
+    "ROOK_FILE_PEXT",
+    "CANNON_RANK",
+    "CANNON_FILE_MAGIC",
+    "CANNON_FILE",
+    "CANNON_FILE_PEXT",
+];
+
 /// Total bytes of the generated tables.
 pub fn table_bytes() -> usize {
     TABLE_SIZES.iter().map(|&(_, b)| b).sum()
+}
+
+/// Bytes of the tables behind the default look-ups.
+pub fn default_table_bytes() -> usize {
+    TABLE_SIZES
+        .iter()
+        .filter(|(name, _)| !ALTERNATIVE_LAYOUT_TABLES.contains(name))
+        .map(|&(_, b)| b)
+        .sum()
 }
 
 #[cfg(test)]
@@ -193,6 +256,11 @@ mod tests {
     #[test]
     fn cannon_matches_reference() {
         check_lines("cannon", cannon_attacks, reference::cannon_attacks);
+        check_lines(
+            "cannon (square)",
+            split_square::cannon_attacks,
+            reference::cannon_attacks,
+        );
         check_lines(
             "cannon (magic)",
             split_magic::cannon_attacks,
@@ -278,5 +346,25 @@ mod tests {
         assert_eq!(t.horse.magic.as_slice(), &HORSE_MAGIC[..]);
         assert_eq!(t.elephant.magic.as_slice(), &ELEPHANT_MAGIC[..]);
         assert_eq!(t.rook.file_by_magic.as_slice(), &ROOK_FILE[..]);
+        assert_eq!(
+            t.rook_by_square.rank.squares.as_slice(),
+            &ROOK_SQ_RANK_MAGICS[..]
+        );
+        assert_eq!(
+            t.cannon_by_square.file.squares.as_slice(),
+            &CANNON_SQ_FILE_MAGICS[..]
+        );
+        assert_eq!(
+            t.cannon_by_square.file.table.as_slice(),
+            &CANNON_SQ_FILE_TABLE[..]
+        );
+    }
+
+    #[test]
+    fn every_alternative_table_exists() {
+        for name in ALTERNATIVE_LAYOUT_TABLES {
+            assert!(TABLE_SIZES.iter().any(|&(n, _)| n == name), "{name}");
+        }
+        assert!(default_table_bytes() < table_bytes());
     }
 }

@@ -242,18 +242,21 @@ fn slider_tables(slider: Slider, rng: &mut XorShift) -> Result<SliderTables, Str
 /// Index bits of a leaper look-up: at most four legs or eyes.
 pub const LEAPER_BITS: u32 = 4;
 
-/// A piece whose moves depend on the occupancy of at most four nearby squares.
-pub struct LeaperTables {
+/// Per square: a mask of the squares that matter, a multiplier of the folded
+/// masked occupancy, and a table of `1 << bits` attack sets.
+pub struct MaskedTables {
+    pub bits: u32,
     pub mask: Vec<u128>,
     pub magic: Vec<u64>,
     /// `[square][magic index]`.
-    pub table: Vec<[u128; 1 << LEAPER_BITS]>,
+    pub table: Vec<Vec<u128>>,
 }
 
-/// Index of a leaper look-up (the masked occupancy spans fewer than 64 bits).
+/// Index of a masked look-up with `bits` index bits (the mask must fold
+/// losslessly: see [`fold`]).
 #[inline(always)]
-pub const fn leaper_index(occ: u128, mask: u128, magic: u64) -> usize {
-    (fold(occ & mask).wrapping_mul(magic) >> (64 - LEAPER_BITS)) as usize
+pub const fn masked_index(occ: u128, mask: u128, magic: u64, bits: u32) -> usize {
+    (fold(occ & mask).wrapping_mul(magic) >> (64 - bits)) as usize
 }
 
 fn neighbours(sq: Square, steps: &[(i32, i32)]) -> u128 {
@@ -278,17 +281,27 @@ pub fn horse_attacker_legs(sq: Square) -> u128 {
 pub fn elephant_eyes(sq: Square) -> u128 {
     neighbours(sq, &DIAGONAL)
 }
+/// The rank of `sq` without its end squares and without `sq`.
+pub fn rank_inner(sq: Square) -> u128 {
+    ((RANK_0 & !1 & !(1 << (FILES - 1))) << (sq.rank() * FILES)) & !(1u128 << sq.0)
+}
+/// The file of `sq` without its end squares and without `sq`.
+pub fn file_inner(sq: Square) -> u128 {
+    (FILE_A_INNER << sq.file()) & !(1u128 << sq.0)
+}
 
-fn leaper_tables(
+fn masked_tables(
     name: &str,
-    mask_of: fn(Square) -> u128,
-    attacks: fn(Square, Bitboard) -> Bitboard,
+    bits: u32,
+    mask_of: &dyn Fn(Square) -> u128,
+    attacks: &dyn Fn(Square, Bitboard) -> Bitboard,
     rng: &mut XorShift,
-) -> Result<LeaperTables, String> {
-    let mut out = LeaperTables {
+) -> Result<MaskedTables, String> {
+    let mut out = MaskedTables {
+        bits,
         mask: Vec::with_capacity(SQUARES),
         magic: Vec::with_capacity(SQUARES),
-        table: vec![[0; 1 << LEAPER_BITS]; SQUARES],
+        table: vec![vec![0; 1 << bits]; SQUARES],
     };
     for sq in Square::all() {
         let mask = mask_of(sq);
@@ -297,15 +310,15 @@ fn leaper_tables(
             .collect();
         let magic = find_magic(
             &entries,
-            LEAPER_BITS,
+            bits,
             rng,
             MAX_ATTEMPTS,
             XorShift::sparse,
-            |k, m: u64| fold(k).wrapping_mul(m),
+            |k, m| fold(k).wrapping_mul(m),
         )
         .ok_or_else(|| format!("no {name} magic for {sq}"))?;
         for &(occ, att) in &entries {
-            out.table[sq.index()][leaper_index(occ, mask, magic)] = att;
+            out.table[sq.index()][masked_index(occ, mask, magic, bits)] = att;
         }
         out.mask.push(mask);
         out.magic.push(magic);
@@ -313,13 +326,108 @@ fn leaper_tables(
     Ok(out)
 }
 
+/// One square's entry of a variable-size ("fancy") magic table: the slots of
+/// the square start at `offset` in one flat table.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct SquareMagic {
+    pub mask: u128,
+    pub magic: u64,
+    /// 64 minus the index bits of this square.
+    pub shift: u32,
+    pub offset: u32,
+}
+
+impl SquareMagic {
+    /// Position of the attack set of `occ` in the flat table.
+    #[inline(always)]
+    pub const fn index(&self, occ: u128) -> usize {
+        self.offset as usize
+            + (fold(occ & self.mask).wrapping_mul(self.magic) >> self.shift) as usize
+    }
+}
+
+/// A mask, a magic and a slot range per square, over one flat table.
+pub struct FancyTables {
+    pub squares: Vec<SquareMagic>,
+    pub table: Vec<u128>,
+}
+
+fn fancy_tables(
+    name: &str,
+    mask_of: &dyn Fn(Square) -> u128,
+    attacks: &dyn Fn(Square, Bitboard) -> Bitboard,
+    rng: &mut XorShift,
+) -> Result<FancyTables, String> {
+    let mut out = FancyTables {
+        squares: Vec::with_capacity(SQUARES),
+        table: Vec::new(),
+    };
+    for sq in Square::all() {
+        let mask = mask_of(sq);
+        let entries: Vec<(u64, u128)> = subsets(mask)
+            .map(|occ| (fold(occ), attacks(sq, Bitboard(occ)).0))
+            .collect();
+        // As many index bits as the mask has: searches for fewer found none.
+        let bits = mask.count_ones();
+        let magic = find_magic(
+            &entries,
+            bits,
+            rng,
+            MAX_ATTEMPTS,
+            XorShift::sparse,
+            |k, m| k.wrapping_mul(m),
+        )
+        .ok_or_else(|| format!("no {name} magic for {sq}"))?;
+        let entry = SquareMagic {
+            mask,
+            magic,
+            shift: 64 - bits,
+            offset: out.table.len() as u32,
+        };
+        out.table.resize(out.table.len() + (1 << bits), 0);
+        for &(key, att) in &entries {
+            let i = entry.offset as usize + (key.wrapping_mul(magic) >> entry.shift) as usize;
+            out.table[i] = att;
+        }
+        out.squares.push(entry);
+    }
+    Ok(out)
+}
+
+/// The rank+file split with a magic and a variable-size table per square for
+/// each part: no variable shifts at look-up.
+pub struct SquareSplit {
+    pub rank: FancyTables,
+    pub file: FancyTables,
+}
+
+fn square_split(slider: Slider, rng: &mut XorShift) -> Result<SquareSplit, String> {
+    let rank_of = |sq: Square| RANK_0 << (sq.rank() * FILES);
+    let file_of = |sq: Square| FILE_A << sq.file();
+    let rank = fancy_tables(
+        slider.name(),
+        &rank_inner,
+        &|sq, occ| Bitboard(slider.reference(sq, occ).0 & rank_of(sq)),
+        rng,
+    )?;
+    let file = fancy_tables(
+        slider.name(),
+        &file_inner,
+        &|sq, occ| Bitboard(slider.reference(sq, occ).0 & file_of(sq)),
+        rng,
+    )?;
+    Ok(SquareSplit { rank, file })
+}
+
 /// Every generated table, as build.rs emits it.
 pub struct Tables {
     pub rook: SliderTables,
     pub cannon: SliderTables,
-    pub horse: LeaperTables,
-    pub horse_attackers: LeaperTables,
-    pub elephant: LeaperTables,
+    pub rook_by_square: SquareSplit,
+    pub cannon_by_square: SquareSplit,
+    pub horse: MaskedTables,
+    pub horse_attackers: MaskedTables,
+    pub elephant: MaskedTables,
     pub advisor: Vec<u128>,
     pub king: Vec<u128>,
     /// `[colour][square]`.
@@ -335,19 +443,26 @@ pub fn generate() -> Result<Tables, String> {
     let mut rng = XorShift::new(SEED);
     let rook = slider_tables(Slider::Rook, &mut rng)?;
     let cannon = slider_tables(Slider::Cannon, &mut rng)?;
-    let horse = leaper_tables("horse", horse_legs, reference::horse_attacks, &mut rng)?;
-    let horse_attackers = leaper_tables(
+    let leaper =
+        |name,
+         mask_of: fn(Square) -> u128,
+         attacks: fn(Square, Bitboard) -> Bitboard,
+         rng: &mut XorShift| { masked_tables(name, LEAPER_BITS, &mask_of, &attacks, rng) };
+    let horse = leaper("horse", horse_legs, reference::horse_attacks, &mut rng)?;
+    let horse_attackers = leaper(
         "horse attacker",
         horse_attacker_legs,
         reference::horse_attackers,
         &mut rng,
     )?;
-    let elephant = leaper_tables(
+    let elephant = leaper(
         "elephant",
         elephant_eyes,
         reference::elephant_attacks,
         &mut rng,
     )?;
+    let rook_by_square = square_split(Slider::Rook, &mut rng)?;
+    let cannon_by_square = square_split(Slider::Cannon, &mut rng)?;
     let per_square = |f: &dyn Fn(Square) -> Bitboard| Square::all().map(|s| f(s).0).collect();
     let per_colour = |f: fn(Color, Square) -> Bitboard| {
         Color::BOTH
@@ -358,6 +473,8 @@ pub fn generate() -> Result<Tables, String> {
     Ok(Tables {
         rook,
         cannon,
+        rook_by_square,
+        cannon_by_square,
         horse,
         horse_attackers,
         elephant,

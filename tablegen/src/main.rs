@@ -58,6 +58,16 @@ fn check_lines(c: &mut Checker, rng: &mut XorShift) {
             Slider::Cannon,
             attacks::split_magic::cannon_attacks,
         ),
+        (
+            "rook split_square",
+            Slider::Rook,
+            attacks::split_square::rook_attacks,
+        ),
+        (
+            "cannon split_square",
+            Slider::Cannon,
+            attacks::split_square::cannon_attacks,
+        ),
     ];
     #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
     layouts.extend([
@@ -212,6 +222,11 @@ fn main() -> ExitCode {
         println!("{name:<24} {bytes:>9}");
     }
     println!("{:<24} {:>9}", "total", attacks::table_bytes());
+    println!(
+        "{:<24} {:>9}",
+        "default look-ups",
+        attacks::default_table_bytes()
+    );
 
     let start = Instant::now();
     let generated = generate::generate();
@@ -232,7 +247,11 @@ fn main() -> ExitCode {
         && t.cannon.file_magic[..] == tables::CANNON_FILE_MAGIC[..]
         && t.horse.magic[..] == tables::HORSE_MAGIC[..]
         && t.horse_attackers.magic[..] == tables::HORSE_ATTACKER_MAGIC[..]
-        && t.elephant.magic[..] == tables::ELEPHANT_MAGIC[..];
+        && t.elephant.magic[..] == tables::ELEPHANT_MAGIC[..]
+        && t.rook_by_square.rank.squares[..] == tables::ROOK_SQ_RANK_MAGICS[..]
+        && t.rook_by_square.file.squares[..] == tables::ROOK_SQ_FILE_MAGICS[..]
+        && t.cannon_by_square.rank.squares[..] == tables::CANNON_SQ_RANK_MAGICS[..]
+        && t.cannon_by_square.file.squares[..] == tables::CANNON_SQ_FILE_MAGICS[..];
     println!(
         "deterministic (same magics as the build): {}",
         if same { "yes" } else { "NO" }
