@@ -143,6 +143,13 @@ impl MovePicker {
         Some(m)
     }
 
+    /// Was the move just returned a capture that loses material (by SEE)?
+    /// Moves come best first, so every later capture loses too.
+    #[inline(always)]
+    pub fn last_was_losing_capture(&self) -> bool {
+        self.next > 0 && self.scores[self.next - 1] <= BAD_CAPTURE + (1 << 20)
+    }
+
     fn score(&mut self, pos: &Position, t: &OrderingTables, ply: usize, tt_move: Move) {
         let side = pos.side_to_move().index();
         let killers = t.killers[ply];

@@ -920,8 +920,9 @@ impl Worker {
                 if stand + victim + 60 < alpha && !self.pos.gives_check(m) {
                     continue;
                 }
-                if !self.pos.see_ge(m, 0) {
-                    continue;
+                // Captures come best first: from the first losing one on, stop.
+                if picker.last_was_losing_capture() {
+                    break;
                 }
             }
             self.pos.make_move(m);
