@@ -10,8 +10,8 @@ use tablegen::{Bitboard, Color, PieceKind};
 const PAWN_PALACE_UNITS: i32 = 3;
 /// Danger grows with the square of the attack units, and more when several
 /// pieces join in (a lone attacker rarely mates): multiplier by attacker count, /64.
-const ATTACKER_WEIGHT: [i32; 5] = [0, 8, 12, 16, 18];
-const MAX_DANGER: i32 = 300;
+const ATTACKER_WEIGHT: [i32; 5] = [0, 4, 6, 8, 9];
+const MAX_DANGER: i32 = 150;
 
 /// Extra worth of each advisor against each enemy rook, horse and cannon (the
 /// advisors guard against rook and horse mates) and of each elephant (against
