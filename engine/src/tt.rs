@@ -284,9 +284,17 @@ fn advise_huge_pages(ptr: *mut u8, bytes: usize) {
     if std::env::var_os("CHARIOT_NO_THP").is_some() {
         return;
     }
-    // SAFETY: the range is one live allocation; madvise only gives a hint.
-    unsafe {
-        libc::madvise(ptr as *mut libc::c_void, bytes, libc::MADV_HUGEPAGE);
+    // madvise wants a page-aligned start; the allocator's block starts just past
+    // its header, so advise the whole pages inside the table (the kernel then
+    // uses huge pages for every 2 MB-aligned stretch of it).
+    const PAGE: usize = 4096;
+    let start = (ptr as usize).next_multiple_of(PAGE);
+    let end = (ptr as usize + bytes) & !(PAGE - 1);
+    if end > start {
+        // SAFETY: the range lies inside one live allocation; madvise only gives a hint.
+        unsafe {
+            libc::madvise(start as *mut libc::c_void, end - start, libc::MADV_HUGEPAGE);
+        }
     }
 }
 #[cfg(not(target_os = "linux"))]
