@@ -3,7 +3,7 @@
 
 use crate::moves::Move;
 use crate::zobrist;
-use nnue_free_eval::{psq_value, EvalBoard, Score};
+use nnue_free_eval::{material_value, psq_value, EvalBoard, Score};
 use std::fmt;
 use tablegen::attacks::*;
 use tablegen::{in_palace, Bitboard, Color, PieceKind, Square, FILES, RANKS};
@@ -63,6 +63,8 @@ pub struct Position {
     side: Color,
     key: u64,
     psq: Score,
+    /// Red's material minus Black's, kept with `psq` for the `none` knowledge level.
+    material: Score,
     halfmove: u32,
     fullmove: u32,
     checkers: Bitboard,
@@ -88,6 +90,7 @@ impl PartialEq for Position {
             && self.side == o.side
             && self.key == o.key
             && self.psq == o.psq
+            && self.material == o.material
             && self.halfmove == o.halfmove
             && self.fullmove == o.fullmove
             && self.checkers == o.checkers
@@ -132,6 +135,7 @@ impl Position {
             side: Color::Red,
             key: 0,
             psq: Score::ZERO,
+            material: Score::ZERO,
             halfmove: 0,
             fullmove: 1,
             checkers: Bitboard::EMPTY,
@@ -279,6 +283,7 @@ impl Position {
         self.colors[c.index()].set(sq);
         self.key ^= zobrist::piece_key(c, k, sq);
         self.psq += psq_value(c, k, sq);
+        self.material += signed_material(c, k);
     }
 
     #[inline(always)]
@@ -290,6 +295,7 @@ impl Position {
         self.colors[c.index()].clear(sq);
         self.key ^= zobrist::piece_key(c, k, sq);
         self.psq -= psq_value(c, k, sq);
+        self.material -= signed_material(c, k);
         p
     }
 
@@ -710,6 +716,19 @@ impl EvalBoard for Position {
     #[inline(always)]
     fn psq(&self) -> Score {
         self.psq
+    }
+    #[inline(always)]
+    fn material(&self) -> Score {
+        self.material
+    }
+}
+
+#[inline(always)]
+fn signed_material(c: Color, k: PieceKind) -> Score {
+    let v = material_value(k);
+    match c {
+        Color::Red => v,
+        Color::Black => Score::ZERO - v,
     }
 }
 

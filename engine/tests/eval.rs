@@ -639,3 +639,27 @@ fn impossible_boards_do_not_crash_the_evaluation() {
         assert_eq!(evaluate(&b, k), 0);
     }
 }
+
+#[test]
+fn incremental_material_matches_a_fresh_count() {
+    let mut rng = 0x1234_5678_9abc_def1u64;
+    for fen in [
+        chariot::START_FEN,
+        "1rbaka2R/5r3/6n2/2p1p1p2/4P1bP1/PpC3Bc1/1nPR2P2/2N2AN2/1c2K1p2/2BAC4 w - - 0 1",
+    ] {
+        let mut pos = Position::from_fen(fen).unwrap();
+        for _ in 0..120 {
+            let fresh = nnue_free_eval::material(&pos, Color::Red)
+                - nnue_free_eval::material(&pos, Color::Black);
+            assert_eq!(EvalBoard::material(&pos), fresh, "{}", pos.fen());
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            rng ^= rng << 13;
+            rng ^= rng >> 7;
+            rng ^= rng << 17;
+            pos.make_move(moves.as_slice()[(rng % moves.len() as u64) as usize]);
+        }
+    }
+}

@@ -152,12 +152,18 @@ pub(crate) fn evaluate_traced<B: EvalBoard, T: Trace>(b: &B, k: Knowledge, t: &m
     fin.phase = phase(b);
 
     let total = match k {
-        Knowledge::None => both(
-            t,
-            Term::Material,
-            material(b, Color::Red),
-            material(b, Color::Black),
-        ),
+        Knowledge::None => {
+            if T::ACTIVE {
+                both(
+                    t,
+                    Term::Material,
+                    material(b, Color::Red),
+                    material(b, Color::Black),
+                )
+            } else {
+                b.material()
+            }
+        }
         Knowledge::Small => {
             if T::ACTIVE {
                 trace_psq(b, t);

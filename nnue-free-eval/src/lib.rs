@@ -37,6 +37,14 @@ pub trait EvalBoard {
     fn halfmove_clock(&self) -> u32;
     /// Sum of [`psq_value`] over all pieces, kept incrementally (Red's view).
     fn psq(&self) -> Score;
+    /// Red's material minus Black's ([`material_value`] per piece). A board may
+    /// keep it incrementally; this default counts the pieces.
+    fn material(&self) -> Score
+    where
+        Self: Sized,
+    {
+        eval::material(self, Color::Red) - eval::material(self, Color::Black)
+    }
 }
 
 /// The UCCI `knowledge` option: how much the evaluation knows.
