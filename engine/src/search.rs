@@ -669,15 +669,7 @@ impl Worker {
         let hit = self.tt.probe(key, ply as i32);
         let tt_move = hit.map_or(Move::NONE, |h| h.mv);
         if let Some(h) = hit {
-            if !pv_node
-                && h.depth >= depth
-                && match h.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => h.score >= beta,
-                    Bound::Upper => h.score <= alpha,
-                    Bound::None => false,
-                }
-            {
+            if !pv_node && h.depth >= depth && h.cuts(alpha, beta) {
                 return h.score;
             }
         }
@@ -885,14 +877,7 @@ impl Worker {
         let key = self.pos.key();
         let hit = self.tt.probe(key, ply as i32);
         if let Some(h) = hit {
-            if !pv_node
-                && match h.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => h.score >= beta,
-                    Bound::Upper => h.score <= alpha,
-                    Bound::None => false,
-                }
-            {
+            if !pv_node && h.cuts(alpha, beta) {
                 return h.score;
             }
         }

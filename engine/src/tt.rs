@@ -32,6 +32,19 @@ pub struct TtHit {
     pub bound: Bound,
 }
 
+impl TtHit {
+    /// Does the stored bound settle a search of the window (alpha, beta)?
+    #[inline(always)]
+    pub fn cuts(&self, alpha: i32, beta: i32) -> bool {
+        match self.bound {
+            Bound::Exact => true,
+            Bound::Lower => self.score >= beta,
+            Bound::Upper => self.score <= alpha,
+            Bound::None => false,
+        }
+    }
+}
+
 #[derive(Default)]
 struct Entry {
     check: AtomicU64,
