@@ -3,6 +3,8 @@
 //!   cargo run --release -p chariot --example tactics -- FILE [seconds] [threads] [pruning]
 
 use chariot::limits::{mate_in_plies, Level, Limits, Report};
+use chariot::movepick::MAX_PLY;
+use chariot::search::REPETITION_LOSS;
 use chariot::{Engine, Position};
 use crossbeam_channel::unbounded;
 use std::time::{Duration, Instant};
@@ -83,11 +85,13 @@ fn main() {
                     let good_mate = mate.is_some_and(|n| {
                         mate_in_plies(i.score).is_some_and(|p| p > 0 && p < 2 * n)
                     });
-                    if (good_move || good_mate)
-                        && solved_at.is_none()
-                        && mate_in_plies(i.score).is_some_and(|p| p > 0)
-                    {
-                        solved_at = Some((start.elapsed(), i.depth));
+                    // The listed move counts once the score proves the win: a mate, or a
+                    // win by the league's rules (the defender's only way out is a
+                    // perpetual check or chase, which loses).
+                    let proven_win = mate_in_plies(i.score).is_some_and(|p| p > 0)
+                        || i.score >= REPETITION_LOSS - MAX_PLY as i32;
+                    if (good_move || good_mate) && solved_at.is_none() && proven_win {
+                        solved_at = Some((start.elapsed(), i.depth, i.score));
                         engine.stop();
                     }
                 }
@@ -103,9 +107,16 @@ fn main() {
             .and_then(|r| r.best)
             .map_or("none".into(), |m| m.to_string());
         match solved_at {
-            Some((t, d)) => {
+            Some((t, d, score)) => {
                 solved += 1;
-                println!("solved  {fen}  {best} depth {d} in {} ms", t.as_millis());
+                let how = match mate_in_plies(score) {
+                    Some(p) => format!("mate in {} moves", (p + 1) / 2),
+                    None => "a win by the repetition rules".to_string(),
+                };
+                println!(
+                    "solved  {fen}  {best} ({how}) depth {d} in {} ms",
+                    t.as_millis()
+                );
             }
             None => println!(
                 "missed  {fen}  played {best}, expected {}",
