@@ -68,103 +68,259 @@ pub fn counter_slot(pos: &Position) -> Option<(usize, usize)> {
     ))
 }
 
-const TT_SCORE: i32 = i32::MAX;
-const GOOD_CAPTURE: i32 = 1 << 28;
-const KILLER: i32 = 1 << 27;
-const COUNTER: i32 = (1 << 27) - 2;
-const BAD_CAPTURE: i32 = -(1 << 28);
+/// The order in which the picker hands out moves. Each stage generates only
+/// what it needs, so a cut by the table move or a capture costs no quiet moves.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum Stage {
+    TtMove,
+    GenCaptures,
+    GoodCaptures,
+    Killer0,
+    Killer1,
+    Counter,
+    GenQuiets,
+    Quiets,
+    BadCaptures,
+    GenEvasions,
+    Evasions,
+    Done,
+}
 
 pub struct MovePicker {
     moves: MoveList,
     scores: [i32; MAX_MOVES],
+    stage: Stage,
+    /// Next index to hand out in the current range.
     next: usize,
+    /// Captures not yet found to lose material lie in [next, good_end); the
+    /// losing ones are moved to [good_end, captures_end).
+    good_end: usize,
+    captures_end: usize,
     tt_move: Move,
-    generated: bool,
-    gen: GenType,
+    /// Killers and counter-move actually handed out, skipped among the quiets.
+    specials: [Move; 3],
+    quiescence: bool,
+    skip_quiets: bool,
+    last_losing: bool,
 }
 
 impl MovePicker {
     /// All moves (main search), or all evasions when in check.
     pub fn main(tt_move: Move) -> Self {
-        Self::with(tt_move, GenType::All)
+        Self::with(tt_move, false)
     }
-    /// Captures only (quiescence), or all evasions when in check.
+    /// Captures that do not lose material (quiescence), or all evasions when in check.
     pub fn captures(tt_move: Move) -> Self {
-        Self::with(tt_move, GenType::Captures)
+        Self::with(tt_move, true)
     }
-    fn with(tt_move: Move, gen: GenType) -> Self {
+    fn with(tt_move: Move, quiescence: bool) -> Self {
         MovePicker {
             moves: MoveList::new(),
             scores: [0; MAX_MOVES],
+            stage: Stage::TtMove,
             next: 0,
+            good_end: 0,
+            captures_end: 0,
             tt_move,
-            generated: false,
-            gen,
+            specials: [Move::NONE; 3],
+            quiescence,
+            skip_quiets: false,
+            last_losing: false,
         }
     }
 
-    /// The next move to try, best first. Every move returned is legal.
+    /// No more quiet moves (killers and counter included) from here on: the
+    /// search prunes them all once one is pruned for its depth or count.
     #[inline]
+    pub fn skip_quiets(&mut self) {
+        self.skip_quiets = true;
+    }
+
+    /// Was the move just returned a capture that loses material (by SEE)?
+    /// Losing captures come last, so every later move is one too.
+    #[inline(always)]
+    pub fn last_was_losing_capture(&self) -> bool {
+        self.last_losing
+    }
+
+    /// The next move to try, best first. Every move returned is legal.
     pub fn next(&mut self, pos: &Position, tables: &OrderingTables, ply: usize) -> Option<Move> {
-        if !self.generated {
-            self.generated = true;
-            let gen = if pos.in_check() {
-                GenType::All
-            } else {
-                self.gen
-            };
-            let tt_ok = !self.tt_move.is_none()
-                && pos.is_legal(self.tt_move)
-                && (gen == GenType::All || pos.is_capture(self.tt_move));
-            pos.generate(gen, &mut self.moves);
-            self.score(
-                pos,
-                tables,
-                ply,
-                if tt_ok { self.tt_move } else { Move::NONE },
-            );
+        loop {
+            match self.stage {
+                Stage::TtMove => {
+                    let in_check = pos.in_check();
+                    self.stage = if in_check {
+                        Stage::GenEvasions
+                    } else {
+                        Stage::GenCaptures
+                    };
+                    let m = self.tt_move;
+                    let usable = !m.is_none()
+                        && pos.is_legal(m)
+                        && (!self.quiescence || in_check || pos.is_capture(m));
+                    if usable {
+                        return Some(m);
+                    }
+                    self.tt_move = Move::NONE;
+                }
+                Stage::GenCaptures => {
+                    pos.generate(GenType::Captures, &mut self.moves);
+                    self.remove_tt_move();
+                    for i in 0..self.moves.len() {
+                        self.scores[i] = mvv_lva(pos, self.moves.as_slice()[i]);
+                    }
+                    self.captures_end = self.moves.len();
+                    self.good_end = self.captures_end;
+                    self.next = 0;
+                    self.stage = Stage::GoodCaptures;
+                }
+                Stage::GoodCaptures => {
+                    while self.next < self.good_end {
+                        let best = self.best_in(self.next, self.good_end);
+                        let m = self.moves.as_slice()[best];
+                        let victim = see::value(pos.piece_on(m.to()).kind());
+                        let attacker = see::value(pos.piece_on(m.from()).kind());
+                        if victim >= attacker || pos.see_ge(m, 0) {
+                            self.take(best, self.next);
+                            self.next += 1;
+                            return Some(m);
+                        }
+                        // A losing capture waits for the end.
+                        self.good_end -= 1;
+                        self.take(best, self.good_end);
+                    }
+                    self.stage = if self.quiescence {
+                        Stage::Done
+                    } else {
+                        Stage::Killer0
+                    };
+                }
+                Stage::Killer0 | Stage::Killer1 | Stage::Counter => {
+                    let (slot, m) = match self.stage {
+                        Stage::Killer0 => (0, tables.killers[ply][0]),
+                        Stage::Killer1 => (1, tables.killers[ply][1]),
+                        _ => (
+                            2,
+                            counter_slot(pos).map_or(Move::NONE, |(p, s)| tables.counter[p][s]),
+                        ),
+                    };
+                    self.stage = match self.stage {
+                        Stage::Killer0 => Stage::Killer1,
+                        Stage::Killer1 => Stage::Counter,
+                        _ => Stage::GenQuiets,
+                    };
+                    if !self.skip_quiets
+                        && !m.is_none()
+                        && m != self.tt_move
+                        && !self.specials.contains(&m)
+                        && !pos.is_capture(m)
+                        && pos.is_legal(m)
+                    {
+                        self.specials[slot] = m;
+                        return Some(m);
+                    }
+                }
+                Stage::GenQuiets => {
+                    self.stage = Stage::Quiets;
+                    self.next = self.captures_end;
+                    if !self.skip_quiets {
+                        pos.generate(GenType::Quiets, &mut self.moves);
+                        let side = pos.side_to_move().index();
+                        let history = &tables.history[side];
+                        for i in self.captures_end..self.moves.len() {
+                            let m = self.moves.as_slice()[i];
+                            self.scores[i] = history[m.from().index()][m.to().index()];
+                        }
+                    }
+                }
+                Stage::Quiets => {
+                    let end = self.moves.len();
+                    while !self.skip_quiets && self.next < end {
+                        let best = self.best_in(self.next, end);
+                        let m = self.moves.as_slice()[best];
+                        self.take(best, self.next);
+                        self.next += 1;
+                        if m != self.tt_move && !self.specials.contains(&m) {
+                            return Some(m);
+                        }
+                    }
+                    self.stage = Stage::BadCaptures;
+                    self.next = self.good_end;
+                }
+                Stage::BadCaptures => {
+                    if self.next < self.captures_end {
+                        let best = self.best_in(self.next, self.captures_end);
+                        let m = self.moves.as_slice()[best];
+                        self.take(best, self.next);
+                        self.next += 1;
+                        self.last_losing = true;
+                        return Some(m);
+                    }
+                    self.stage = Stage::Done;
+                }
+                Stage::GenEvasions => {
+                    pos.generate(GenType::All, &mut self.moves);
+                    self.remove_tt_move();
+                    self.score_evasions(pos, tables, ply);
+                    self.next = 0;
+                    self.stage = Stage::Evasions;
+                }
+                Stage::Evasions => {
+                    let end = self.moves.len();
+                    if self.next < end {
+                        let best = self.best_in(self.next, end);
+                        let m = self.moves.as_slice()[best];
+                        self.take(best, self.next);
+                        self.next += 1;
+                        return Some(m);
+                    }
+                    self.stage = Stage::Done;
+                }
+                Stage::Done => return None,
+            }
         }
-        let n = self.moves.len();
-        if self.next >= n {
-            return None;
-        }
-        // Selection: bring the best remaining move forward.
-        let mut best = self.next;
-        for i in self.next + 1..n {
+    }
+
+    /// Index of the highest score in [from, to); the first of equals.
+    #[inline(always)]
+    fn best_in(&self, from: usize, to: usize) -> usize {
+        let mut best = from;
+        for i in from + 1..to {
             if self.scores[i] > self.scores[best] {
                 best = i;
             }
         }
-        let moves = self.moves.as_mut_slice();
-        moves.swap(self.next, best);
-        self.scores.swap(self.next, best);
-        let m = moves[self.next];
-        self.next += 1;
-        Some(m)
+        best
     }
 
-    /// Was the move just returned a capture that loses material (by SEE)?
-    /// Moves come best first, so every later capture loses too.
+    /// Swaps the move and score at `i` into place `at`.
     #[inline(always)]
-    pub fn last_was_losing_capture(&self) -> bool {
-        self.next > 0 && self.scores[self.next - 1] <= BAD_CAPTURE + (1 << 20)
+    fn take(&mut self, i: usize, at: usize) {
+        self.moves.as_mut_slice().swap(i, at);
+        self.scores.swap(i, at);
     }
 
-    fn score(&mut self, pos: &Position, t: &OrderingTables, ply: usize, tt_move: Move) {
+    /// The table move was handed out first: drop it from the generated list.
+    #[inline(always)]
+    fn remove_tt_move(&mut self) {
+        if !self.tt_move.is_none() {
+            let tt = self.tt_move;
+            self.moves.retain(|m| m != tt);
+        }
+    }
+
+    fn score_evasions(&mut self, pos: &Position, t: &OrderingTables, ply: usize) {
         let side = pos.side_to_move().index();
         let killers = t.killers[ply];
         let counter = counter_slot(pos).map_or(Move::NONE, |(p, s)| t.counter[p][s]);
         for (i, m) in self.moves.iter().enumerate() {
-            self.scores[i] = if m == tt_move {
-                TT_SCORE
-            } else if pos.is_capture(m) {
+            self.scores[i] = if pos.is_capture(m) {
                 let victim = see::value(pos.piece_on(m.to()).kind());
                 let attacker = see::value(pos.piece_on(m.from()).kind());
-                let mvv_lva = victim * 16 - attacker / 8;
                 if victim >= attacker || pos.see_ge(m, 0) {
-                    GOOD_CAPTURE + mvv_lva
+                    GOOD_CAPTURE + mvv_lva(pos, m)
                 } else {
-                    BAD_CAPTURE + mvv_lva
+                    BAD_CAPTURE + mvv_lva(pos, m)
                 }
             } else if m == killers[0] {
                 KILLER
@@ -177,4 +333,17 @@ impl MovePicker {
             };
         }
     }
+}
+
+const GOOD_CAPTURE: i32 = 1 << 28;
+const KILLER: i32 = 1 << 27;
+const COUNTER: i32 = (1 << 27) - 2;
+const BAD_CAPTURE: i32 = -(1 << 28);
+
+/// Most valuable victim first, then least valuable attacker.
+#[inline(always)]
+fn mvv_lva(pos: &Position, m: Move) -> i32 {
+    let victim = see::value(pos.piece_on(m.to()).kind());
+    let attacker = see::value(pos.piece_on(m.from()).kind());
+    victim * 16 - attacker / 8
 }

@@ -502,6 +502,24 @@ impl Position {
 
     // ---- make / unmake -----------------------------------------------------
 
+    /// The key the position will have after `m`, without playing it: the search
+    /// prefetches that table slot while it makes the move.
+    #[inline(always)]
+    pub fn key_after(&self, m: Move) -> u64 {
+        let (from, to) = (m.from(), m.to());
+        let p = self.board[from.index()];
+        let (c, k) = (p.color(), p.kind());
+        let mut key = self.key ^ zobrist::SIDE_KEY ^ zobrist::piece_key(c, k, from);
+        if m.is_promotion() {
+            return key ^ zobrist::piece_key(c, PieceKind::Pawn, from);
+        }
+        let captured = self.board[to.index()];
+        if !captured.is_none() {
+            key ^= zobrist::piece_key(captured.color(), captured.kind(), to);
+        }
+        key ^ zobrist::piece_key(c, k, to)
+    }
+
     /// Plays a move assumed legal (from the generator or checked by `is_legal`).
     #[inline]
     pub fn make_move(&mut self, m: Move) {

@@ -751,16 +751,16 @@ impl Worker {
             let capture = self.pos.is_capture(m);
             if !in_check && best > -MATE_BOUND && ply > 0 {
                 if !capture && m != self.tables.killers[ply][0] {
-                    if self.sel.lmp
+                    // Neither test depends on the move: once one prunes a quiet
+                    // move, it prunes every later one too.
+                    if (self.sel.lmp
                         && depth <= 4
-                        && move_count as i32 > (3 + depth * depth) / (2 - i32::from(improving)) + 2
+                        && move_count as i32 > (3 + depth * depth) / (2 - i32::from(improving)) + 2)
+                        || (self.sel.futility
+                            && depth <= 6
+                            && eval + (60 + 50 * depth) * scale / 4 <= alpha)
                     {
-                        continue;
-                    }
-                    if self.sel.futility
-                        && depth <= 6
-                        && eval + (60 + 50 * depth) * scale / 4 <= alpha
-                    {
+                        picker.skip_quiets();
                         continue;
                     }
                 } else if capture
@@ -771,8 +771,8 @@ impl Worker {
                     continue;
                 }
             }
+            self.tt.prefetch(self.pos.key_after(m));
             self.pos.make_move(m);
-            self.tt.prefetch(self.pos.key());
             let gives_check = self.pos.in_check();
             let extension = i32::from(gives_check && ply < 2 * self.root_depth as usize + 4);
             let new_depth = depth - 1 + extension;
@@ -910,6 +910,7 @@ impl Worker {
                     break;
                 }
             }
+            self.tt.prefetch(self.pos.key_after(m));
             self.pos.make_move(m);
             let score = -self.qsearch(-beta, -alpha, ply + 1, pv_node);
             self.pos.unmake_move();

@@ -123,6 +123,12 @@ fn random_walk(fen: &str, seed: u64, plies: usize) {
         if moves.is_empty() {
             break;
         }
+        for m in moves.iter() {
+            let predicted = pos.key_after(m);
+            pos.make_move(m);
+            assert_eq!(predicted, pos.key(), "key_after({m}) in {}", pos.fen());
+            pos.unmake_move();
+        }
         let m = moves.as_slice()[rng.below(moves.len())];
         pos.make_move(m);
         snapshots.push(pos.clone());
@@ -161,7 +167,9 @@ fn promotion_variant_moves_are_generated_and_undone() {
     assert_eq!(promos, vec!["c0c0", "d0d0"]);
     let before = pos.clone();
     let m = pos.parse_move("d0d0").unwrap();
+    let predicted = pos.key_after(m);
     pos.make_move(m);
+    assert_eq!(predicted, pos.key());
     assert_eq!(pos.fen(), "3k5/9/9/9/9/9/9/9/9/2BPK4 b - - 1 1");
     assert_eq!(pos.recompute().0, pos.key());
     pos.unmake_move();
