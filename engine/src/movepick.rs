@@ -6,6 +6,7 @@ use crate::movegen::GenType;
 use crate::moves::{Move, MoveList, MAX_MOVES};
 use crate::position::Position;
 use crate::see;
+use std::mem::MaybeUninit;
 
 pub const MAX_PLY: usize = 128;
 
@@ -88,7 +89,8 @@ enum Stage {
 
 pub struct MovePicker {
     moves: MoveList,
-    scores: [i32; MAX_MOVES],
+    /// Slots are written for every generated move before they are read.
+    scores: [MaybeUninit<i32>; MAX_MOVES],
     stage: Stage,
     /// Next index to hand out in the current range.
     next: usize,
@@ -116,7 +118,7 @@ impl MovePicker {
     fn with(tt_move: Move, quiescence: bool) -> Self {
         MovePicker {
             moves: MoveList::new(),
-            scores: [0; MAX_MOVES],
+            scores: [const { MaybeUninit::uninit() }; MAX_MOVES],
             stage: Stage::TtMove,
             next: 0,
             good_end: 0,
@@ -167,7 +169,7 @@ impl MovePicker {
                     pos.generate(GenType::Captures, &mut self.moves);
                     self.remove_tt_move();
                     for i in 0..self.moves.len() {
-                        self.scores[i] = mvv_lva(pos, self.moves.as_slice()[i]);
+                        self.scores[i] = MaybeUninit::new(mvv_lva(pos, self.moves.as_slice()[i]));
                     }
                     self.captures_end = self.moves.len();
                     self.good_end = self.captures_end;
@@ -229,7 +231,8 @@ impl MovePicker {
                         let history = &tables.history[side];
                         for i in self.captures_end..self.moves.len() {
                             let m = self.moves.as_slice()[i];
-                            self.scores[i] = history[m.from().index()][m.to().index()];
+                            self.scores[i] =
+                                MaybeUninit::new(history[m.from().index()][m.to().index()]);
                         }
                     }
                 }
@@ -284,9 +287,12 @@ impl MovePicker {
     /// Index of the highest score in [from, to); the first of equals.
     #[inline(always)]
     fn best_in(&self, from: usize, to: usize) -> usize {
+        // SAFETY: every slot below the list's length was written when its move
+        // was generated, and `to` never exceeds that length.
+        let scores = unsafe { &*(&self.scores[..to] as *const [MaybeUninit<i32>] as *const [i32]) };
         let mut best = from;
         for i in from + 1..to {
-            if self.scores[i] > self.scores[best] {
+            if scores[i] > scores[best] {
                 best = i;
             }
         }
@@ -314,7 +320,7 @@ impl MovePicker {
         let killers = t.killers[ply];
         let counter = counter_slot(pos).map_or(Move::NONE, |(p, s)| t.counter[p][s]);
         for (i, m) in self.moves.iter().enumerate() {
-            self.scores[i] = if pos.is_capture(m) {
+            self.scores[i] = MaybeUninit::new(if pos.is_capture(m) {
                 let victim = see::value(pos.piece_on(m.to()).kind());
                 let attacker = see::value(pos.piece_on(m.from()).kind());
                 if victim >= attacker || pos.see_ge(m, 0) {
@@ -330,7 +336,7 @@ impl MovePicker {
                 COUNTER
             } else {
                 t.history[side][m.from().index()][m.to().index()]
-            };
+            });
         }
     }
 }

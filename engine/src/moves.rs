@@ -3,6 +3,7 @@
 //! advisor or elephant to a pawn (the `promotion` variant).
 
 use std::fmt;
+use std::mem::MaybeUninit;
 use tablegen::Square;
 
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Default)]
@@ -67,12 +68,14 @@ impl fmt::Debug for Move {
     }
 }
 
-/// A fixed-capacity move list: no allocation on the hot path.
+/// A fixed-capacity move list: no allocation on the hot path, and no clearing
+/// of its storage either (the search makes one per node).
 pub const MAX_MOVES: usize = 192;
 
 #[derive(Clone)]
 pub struct MoveList {
-    moves: [Move; MAX_MOVES],
+    /// Slots below `len` are written; the rest are never read.
+    moves: [MaybeUninit<Move>; MAX_MOVES],
     len: usize,
 }
 
@@ -86,15 +89,15 @@ impl MoveList {
     #[inline(always)]
     pub const fn new() -> MoveList {
         MoveList {
-            moves: [Move::NONE; MAX_MOVES],
+            moves: [const { MaybeUninit::uninit() }; MAX_MOVES],
             len: 0,
         }
     }
     #[inline(always)]
     pub fn push(&mut self, m: Move) {
-        debug_assert!(self.len < MAX_MOVES);
-        // SAFETY-free bound: the capacity exceeds the largest legal move count.
-        self.moves[self.len] = m;
+        // Indexing keeps the bound check: the capacity exceeds the largest
+        // legal move count, so it never fails, but it cannot write out of bounds.
+        self.moves[self.len] = MaybeUninit::new(m);
         self.len += 1;
     }
     #[inline(always)]
@@ -107,26 +110,32 @@ impl MoveList {
     }
     #[inline(always)]
     pub fn as_slice(&self) -> &[Move] {
-        &self.moves[..self.len]
+        // SAFETY: the first `len` slots were written by `push` (or moved within
+        // that prefix), and MaybeUninit<Move> has the layout of Move.
+        unsafe { std::slice::from_raw_parts(self.moves.as_ptr() as *const Move, self.len) }
     }
     #[inline(always)]
     pub fn as_mut_slice(&mut self) -> &mut [Move] {
-        &mut self.moves[..self.len]
+        // SAFETY: as in `as_slice`.
+        unsafe { std::slice::from_raw_parts_mut(self.moves.as_mut_ptr() as *mut Move, self.len) }
     }
     #[inline(always)]
     pub fn swap_remove(&mut self, i: usize) -> Move {
-        let m = self.moves[i];
+        let slice = self.as_mut_slice();
+        let m = slice[i];
+        let last = slice[slice.len() - 1];
+        slice[i] = last;
         self.len -= 1;
-        self.moves[i] = self.moves[self.len];
         m
     }
     #[inline(always)]
     pub fn retain(&mut self, mut keep: impl FnMut(Move) -> bool) {
+        let slice = self.as_mut_slice();
         let mut j = 0;
-        for i in 0..self.len {
-            let m = self.moves[i];
+        for i in 0..slice.len() {
+            let m = slice[i];
             if keep(m) {
-                self.moves[j] = m;
+                slice[j] = m;
                 j += 1;
             }
         }
