@@ -89,10 +89,113 @@ struct Selectivity {
     margin_scale: i32, // per 4
     lmp: bool,
     iir: bool,
+    /// Features switched off one by one for self-play A/B tests (see `Feature`).
+    off: u32,
+}
+
+/// Search features that the environment variable CHARIOT_ABLATE can switch off
+/// (a comma-separated list of the names below), so that self-play matches can
+/// measure what each one is worth. Unset, everything the pruning level enables
+/// is on.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Feature {
+    NullMove,
+    NullVerify,
+    Lmr,
+    ReverseFutility,
+    Razoring,
+    Futility,
+    SeePruning,
+    Lmp,
+    Iir,
+    CheckExtension,
+    CounterMove,
+    Aspiration,
+    DeltaPruning,
+}
+
+impl Feature {
+    pub const ALL: [Feature; 13] = [
+        Feature::NullMove,
+        Feature::NullVerify,
+        Feature::Lmr,
+        Feature::ReverseFutility,
+        Feature::Razoring,
+        Feature::Futility,
+        Feature::SeePruning,
+        Feature::Lmp,
+        Feature::Iir,
+        Feature::CheckExtension,
+        Feature::CounterMove,
+        Feature::Aspiration,
+        Feature::DeltaPruning,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Feature::NullMove => "nullmove",
+            Feature::NullVerify => "nullverify",
+            Feature::Lmr => "lmr",
+            Feature::ReverseFutility => "rfp",
+            Feature::Razoring => "razoring",
+            Feature::Futility => "futility",
+            Feature::SeePruning => "seepruning",
+            Feature::Lmp => "lmp",
+            Feature::Iir => "iir",
+            Feature::CheckExtension => "checkext",
+            Feature::CounterMove => "counter",
+            Feature::Aspiration => "aspiration",
+            Feature::DeltaPruning => "delta",
+        }
+    }
+
+    /// The mask of the features named in a list like "lmr,iir".
+    pub fn parse_list(text: &str) -> Result<u32, String> {
+        let mut mask = 0;
+        for name in text.split(',').map(str::trim).filter(|n| !n.is_empty()) {
+            let f = Feature::ALL
+                .iter()
+                .find(|f| f.name() == name)
+                .ok_or_else(|| {
+                    let known: Vec<&str> = Feature::ALL.iter().map(|f| f.name()).collect();
+                    format!(
+                        "unknown search feature '{name}' (known: {})",
+                        known.join(", ")
+                    )
+                })?;
+            mask |= 1 << *f as u32;
+        }
+        Ok(mask)
+    }
+}
+
+/// The features CHARIOT_ABLATE switches off, read once per process. A bad list
+/// is reported on stderr and ignored.
+fn ablated_features() -> u32 {
+    static MASK: std::sync::OnceLock<u32> = std::sync::OnceLock::new();
+    *MASK.get_or_init(|| match std::env::var("CHARIOT_ABLATE") {
+        Ok(text) => Feature::parse_list(&text).unwrap_or_else(|e| {
+            eprintln!("CHARIOT_ABLATE ignored: {e}");
+            0
+        }),
+        Err(_) => 0,
+    })
 }
 
 impl Selectivity {
+    #[inline(always)]
+    fn on(&self, f: Feature) -> bool {
+        self.off & (1 << f as u32) == 0
+    }
+
     fn new(pruning: Level, style: Style) -> Self {
+        Selectivity {
+            off: ablated_features(),
+            ..Self::for_level(pruning, style)
+        }
+    }
+
+    fn for_level(pruning: Level, style: Style) -> Self {
         let style_scale = match style {
             Style::Solid => 5,
             Style::Normal => 4,
@@ -106,6 +209,7 @@ impl Selectivity {
                 margin_scale: 4,
                 lmp: false,
                 iir: false,
+                off: 0,
             },
             Level::Small => Selectivity {
                 null_move: true,
@@ -114,6 +218,7 @@ impl Selectivity {
                 margin_scale: style_scale,
                 lmp: false,
                 iir: true,
+                off: 0,
             },
             Level::Medium => Selectivity {
                 null_move: true,
@@ -122,6 +227,7 @@ impl Selectivity {
                 margin_scale: style_scale + 2,
                 lmp: false,
                 iir: true,
+                off: 0,
             },
             Level::Large => Selectivity {
                 null_move: true,
@@ -130,6 +236,7 @@ impl Selectivity {
                 margin_scale: style_scale,
                 lmp: true,
                 iir: true,
+                off: 0,
             },
         }
     }
@@ -362,11 +469,12 @@ impl Worker {
                 self.seldepth = 0;
                 let prev = self.root_moves[pv_idx].prev_score;
                 let mut delta = 20;
-                let (mut alpha, mut beta) = if depth >= 5 && prev.abs() < MATE_BOUND {
-                    ((prev - delta).max(-INFINITE), (prev + delta).min(INFINITE))
-                } else {
-                    (-INFINITE, INFINITE)
-                };
+                let (mut alpha, mut beta) =
+                    if depth >= 5 && prev.abs() < MATE_BOUND && self.sel.on(Feature::Aspiration) {
+                        ((prev - delta).max(-INFINITE), (prev + delta).min(INFINITE))
+                    } else {
+                        (-INFINITE, INFINITE)
+                    };
                 loop {
                     let score = self.search_root(alpha, beta, depth);
                     self.root_moves[pv_idx..].sort_by_key(|r| std::cmp::Reverse(r.score));
@@ -514,7 +622,8 @@ impl Worker {
             self.pos.make_move(m);
             self.count_node();
             let gives_check = self.pos.in_check();
-            let new_depth = depth - 1 + i32::from(gives_check);
+            let new_depth =
+                depth - 1 + i32::from(gives_check && self.sel.on(Feature::CheckExtension));
             let (a, b) = (alpha - noise, beta - noise);
             let mut score;
             if i == self.pv_idx {
@@ -529,6 +638,7 @@ impl Worker {
                         .last()
                         .is_none_or(|u| u.captured.is_none())
                     && self.sel.lmr_scale > 0
+                    && self.sel.on(Feature::Lmr)
                 {
                     (self.lmr[depth.min(63) as usize][i.min(63)] * self.sel.lmr_scale / 4 - 1)
                         .max(0)
@@ -689,13 +799,18 @@ impl Worker {
         if !pv_node && !in_check && eval.abs() < MATE_BOUND {
             // Reverse futility: far above beta already.
             if self.sel.futility
+                && self.sel.on(Feature::ReverseFutility)
                 && depth <= 6
                 && eval - (30 * depth - 10 * i32::from(improving)) * scale / 4 >= beta
             {
                 return eval;
             }
             // Razoring: far below alpha, see if captures can save it.
-            if self.sel.futility && depth <= 2 && eval + 120 * depth * scale / 4 < alpha {
+            if self.sel.futility
+                && self.sel.on(Feature::Razoring)
+                && depth <= 2
+                && eval + 120 * depth * scale / 4 < alpha
+            {
                 let v = self.qsearch(alpha, alpha + 1, ply, false);
                 if v <= alpha {
                     return v;
@@ -703,6 +818,7 @@ impl Worker {
             }
             // Null move, guarded against zugzwang by requiring a rook, horse or cannon.
             if self.sel.null_move
+                && self.sel.on(Feature::NullMove)
                 && depth >= 2
                 && eval >= beta
                 && self.stack[ply].null_allowed
@@ -719,7 +835,7 @@ impl Worker {
                 }
                 if v >= beta {
                     let v = if v >= MATE_BOUND { beta } else { v };
-                    if depth < 10 {
+                    if depth < 10 || !self.sel.on(Feature::NullVerify) {
                         return v;
                     }
                     // Deep: verify with a reduced search without null move.
@@ -733,7 +849,7 @@ impl Worker {
             }
         }
         // Internal iterative reduction: no table move, search shallower first.
-        if self.sel.iir && tt_move.is_none() && depth >= 6 {
+        if self.sel.iir && self.sel.on(Feature::Iir) && tt_move.is_none() && depth >= 6 {
             depth -= 1;
         }
 
@@ -754,9 +870,11 @@ impl Worker {
                     // Neither test depends on the move: once one prunes a quiet
                     // move, it prunes every later one too.
                     if (self.sel.lmp
+                        && self.sel.on(Feature::Lmp)
                         && depth <= 4
                         && move_count as i32 > (3 + depth * depth) / (2 - i32::from(improving)) + 2)
                         || (self.sel.futility
+                            && self.sel.on(Feature::Futility)
                             && depth <= 6
                             && eval + (60 + 50 * depth) * scale / 4 <= alpha)
                     {
@@ -765,6 +883,7 @@ impl Worker {
                     }
                 } else if capture
                     && self.sel.futility
+                    && self.sel.on(Feature::SeePruning)
                     && depth <= 4
                     && !self.pos.see_ge(m, -60 * depth)
                 {
@@ -774,7 +893,11 @@ impl Worker {
             self.tt.prefetch(self.pos.key_after(m));
             self.pos.make_move(m);
             let gives_check = self.pos.in_check();
-            let extension = i32::from(gives_check && ply < 2 * self.root_depth as usize + 4);
+            let extension = i32::from(
+                gives_check
+                    && ply < 2 * self.root_depth as usize + 4
+                    && self.sel.on(Feature::CheckExtension),
+            );
             let new_depth = depth - 1 + extension;
             let mut score;
             if depth >= 3
@@ -783,6 +906,7 @@ impl Worker {
                 && !gives_check
                 && !in_check
                 && self.sel.lmr_scale > 0
+                && self.sel.on(Feature::Lmr)
             {
                 let mut r = self.lmr[depth.min(63) as usize][move_count.min(63)];
                 r += i32::from(!pv_node) + i32::from(cut_node) - i32::from(improving);
@@ -859,8 +983,10 @@ impl Worker {
             self.tables.update_history(us, q, -bonus);
         }
         self.tables.add_killer(ply, m);
-        if let Some((p, s)) = counter_slot(&self.pos) {
-            self.tables.counter[p][s] = m;
+        if self.sel.on(Feature::CounterMove) {
+            if let Some((p, s)) = counter_slot(&self.pos) {
+                self.tables.counter[p][s] = m;
+            }
         }
     }
 
@@ -902,7 +1028,10 @@ impl Worker {
             if !in_check {
                 let victim = see::value(self.pos.piece_on(m.to()).kind());
                 // Delta pruning: even winning the piece cannot reach alpha.
-                if stand + victim + 60 < alpha && !self.pos.gives_check(m) {
+                if self.sel.on(Feature::DeltaPruning)
+                    && stand + victim + 60 < alpha
+                    && !self.pos.gives_check(m)
+                {
                     continue;
                 }
                 // Captures come best first: from the first losing one on, stop.
@@ -979,4 +1108,38 @@ pub fn root_moves(pos: &Position, limits: &Limits) -> Vec<RootMove> {
             pv: vec![mv],
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn feature_lists_parse_to_masks_and_unknown_names_are_refused() {
+        assert_eq!(Feature::parse_list(""), Ok(0));
+        let mask = Feature::parse_list("lmr, iir").unwrap();
+        assert_eq!(
+            mask,
+            (1 << Feature::Lmr as u32) | (1 << Feature::Iir as u32)
+        );
+        let err = Feature::parse_list("lmr,nullmov").unwrap_err();
+        assert!(
+            err.contains("'nullmov'") && err.contains("nullmove"),
+            "{err}"
+        );
+        for f in Feature::ALL {
+            assert_eq!(Feature::parse_list(f.name()), Ok(1 << f as u32));
+        }
+    }
+
+    #[test]
+    fn an_ablated_feature_is_off_and_the_others_stay_on() {
+        let sel = Selectivity {
+            off: Feature::parse_list("nullmove,delta").unwrap(),
+            ..Selectivity::for_level(Level::Large, Style::Normal)
+        };
+        assert!(!sel.on(Feature::NullMove) && !sel.on(Feature::DeltaPruning));
+        let on: Vec<Feature> = Feature::ALL.into_iter().filter(|f| sel.on(*f)).collect();
+        assert_eq!(on.len(), Feature::ALL.len() - 2);
+    }
 }
