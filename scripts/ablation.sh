@@ -31,13 +31,15 @@ if [ ${#features[@]} -eq 0 ]; then
     features=(nullmove nullverify lmr rfp razoring futility seepruning lmp iir checkext counter aspiration delta)
 fi
 cargo build --release -p chariot --bin chariot --bin chariot-league >&2
-bin="$root/target/release/chariot"
-mkdir -p "$out"
+# Copies, so that a rebuild while the matches run does not change the players.
+mkdir -p "$out/bin"
+cp "$root/target/release/chariot" "$root/target/release/chariot-league" "$out/bin/"
+bin="$out/bin/chariot"
 printf '%-12s %s\n' feature "result of full vs without (games, score, Elo with 95% interval)"
 for f in "${features[@]}"; do
     log="$out/$f.log"
     rm -f "$out/$f.tsv"
-    "$root/target/release/chariot-league" \
+    "$out/bin/chariot-league" \
         -engine cmd="$bin" name=full \
         -engine cmd=/usr/bin/env arg="CHARIOT_ABLATE=$f" arg="$bin" name="no-$f" \
         -each nodes="$nodes" option.hashsize="$hash" \
