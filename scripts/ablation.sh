@@ -17,15 +17,8 @@ rounds=${ROUNDS:-50}
 concurrency=${CONCURRENCY:-2}
 hash=${HASH:-16}
 out=${OUT:-$root/target/ablation}
-openings="${OPENINGS:-}"
-if [ -z "$openings" ]; then
-    dir="$root"
-    while [ "$dir" != "/" ] && [ ! -f "$dir/shared/openings/openings.epd" ]; do
-        dir="$(dirname "$dir")"
-    done
-    openings="$dir/shared/openings/openings.epd"
-fi
-[ -f "$openings" ] || { echo "ablation: no openings file at $openings (set OPENINGS=...)" >&2; exit 2; }
+. "$root/scripts/lib.sh"
+openings="$(default_openings "$root")"
 features=("$@")
 if [ ${#features[@]} -eq 0 ]; then
     features=(nullmove nullverify lmr rfp razoring futility seepruning lmp iir checkext counter aspiration delta)

@@ -24,19 +24,8 @@ else
     base="HEAD"
 fi
 base_rev="$(git rev-parse --short "$base")"
-openings="${OPENINGS:-}"
-if [ -z "$openings" ]; then
-    # shared/ lies beside the repository (or beside one of its ancestors).
-    dir="$root"
-    while [ "$dir" != "/" ] && [ ! -f "$dir/shared/openings/openings.epd" ]; do
-        dir="$(dirname "$dir")"
-    done
-    openings="$dir/shared/openings/openings.epd"
-fi
-if [ ! -f "$openings" ]; then
-    echo "sprt-vs-previous: no openings file at $openings (set OPENINGS=...)" >&2
-    exit 2
-fi
+. "$root/scripts/lib.sh"
+openings="$(default_openings "$root")"
 
 tmp="$(mktemp -d)"
 cleanup() {

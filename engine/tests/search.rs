@@ -150,14 +150,7 @@ fn stop_ends_an_infinite_search_and_a_ponder_waits_for_it() {
     std::thread::sleep(Duration::from_millis(200));
     assert!(e.is_searching());
     e.stop();
-    let done = rx.iter().find_map(|r| {
-        if let Report::Done(d) = r {
-            Some(d)
-        } else {
-            None
-        }
-    });
-    assert!(done.unwrap().best.is_some());
+    assert!(common::result_of(&rx).best.is_some());
     e.wait();
     assert!(!e.is_searching());
 
@@ -175,14 +168,7 @@ fn stop_ends_an_infinite_search_and_a_ponder_waits_for_it() {
     std::thread::sleep(Duration::from_millis(100));
     assert!(rx.try_iter().all(|r| !matches!(r, Report::Done(_))));
     e.ponderhit(false);
-    let done = rx.iter().find_map(|r| {
-        if let Report::Done(d) = r {
-            Some(d)
-        } else {
-            None
-        }
-    });
-    assert!(done.unwrap().best.is_some());
+    assert!(common::result_of(&rx).best.is_some());
 }
 
 #[test]
@@ -317,16 +303,7 @@ fn a_draw_offered_with_ponderhit_is_accepted_only_when_not_better() {
             tx,
         );
         e.ponderhit(offer);
-        let r = rx
-            .iter()
-            .find_map(|r| {
-                if let Report::Done(d) = r {
-                    Some(d)
-                } else {
-                    None
-                }
-            })
-            .unwrap();
+        let r = common::result_of(&rx);
         e.wait();
         r
     };

@@ -2,7 +2,9 @@
 //! walks into a losing perpetual, scores an allowed repetition as a draw, and
 //! sees the natural-move limit.
 
-use chariot::limits::{Limits, Report, SearchResult};
+mod common;
+
+use chariot::limits::{Limits, SearchResult};
 use chariot::search::REPETITION_LOSS;
 use chariot::{Engine, Move, Position};
 use crossbeam_channel::unbounded;
@@ -31,16 +33,7 @@ fn search(pos: &Position, depth: u32, only: Option<&str>) -> SearchResult {
         },
         tx,
     );
-    let r = rx
-        .iter()
-        .find_map(|r| {
-            if let Report::Done(d) = r {
-                Some(d)
-            } else {
-                None
-            }
-        })
-        .unwrap();
+    let r = common::result_of(&rx);
     e.wait();
     r
 }

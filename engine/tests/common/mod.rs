@@ -64,3 +64,17 @@ impl Rng {
         (self.next_u64() % n as u64) as usize
     }
 }
+
+/// Waits for the search behind `reports` to finish and returns its result;
+/// panics if the reports end without one.
+pub fn result_of(
+    reports: &crossbeam_channel::Receiver<chariot::limits::Report>,
+) -> chariot::limits::SearchResult {
+    reports
+        .iter()
+        .find_map(|r| match r {
+            chariot::limits::Report::Done(d) => Some(d),
+            _ => None,
+        })
+        .expect("search ended without a result")
+}
