@@ -53,6 +53,7 @@ pub struct Undo {
     pub key: u64,
     pub halfmove: u32,
     pub checkers: Bitboard,
+    pub natural: u8,
 }
 
 #[derive(Clone)]
@@ -66,6 +67,10 @@ pub struct Position {
     /// Red's material minus Black's, kept with `psq` for the `none` knowledge level.
     material: Score,
     halfmove: u32,
+    /// Plies since the last capture that count toward the league's natural-move
+    /// limit: a move that gives check and a reply to a check do not count.
+    /// Starts from the FEN's halfmove clock; saturates (the limit is 100).
+    natural: u8,
     fullmove: u32,
     checkers: Bitboard,
     /// Moves played since the FEN, with what unmake needs; also the game history
@@ -92,6 +97,7 @@ impl PartialEq for Position {
             && self.psq == o.psq
             && self.material == o.material
             && self.halfmove == o.halfmove
+            && self.natural == o.natural
             && self.fullmove == o.fullmove
             && self.checkers == o.checkers
             && self.history.len() == o.history.len()
@@ -137,6 +143,7 @@ impl Position {
             psq: Score::ZERO,
             material: Score::ZERO,
             halfmove: 0,
+            natural: 0,
             fullmove: 1,
             checkers: Bitboard::EMPTY,
             history: Vec::with_capacity(256),
@@ -229,6 +236,8 @@ impl Position {
             pos.halfmove = h
                 .parse()
                 .map_err(|_| format!("bad halfmove clock '{}'", h.escape_debug()))?;
+            // The FEN does not say which of those plies were checks: count them all.
+            pos.natural = pos.halfmove.min(u8::MAX as u32) as u8;
         }
         if let Some(f) = fields.next() {
             pos.fullmove = f
@@ -340,6 +349,12 @@ impl Position {
     #[inline(always)]
     pub fn halfmove_clock(&self) -> u32 {
         self.halfmove
+    }
+
+    /// Plies toward the league's natural-move limit (see the field); at most 255.
+    #[inline(always)]
+    pub fn natural_plies(&self) -> u32 {
+        self.natural as u32
     }
     #[inline(always)]
     pub fn fullmove_number(&self) -> u32 {
@@ -543,7 +558,9 @@ impl Position {
             key: undo_key,
             halfmove: self.halfmove,
             checkers: self.checkers,
+            natural: self.natural,
         });
+        let answered_check = self.checkers.any();
         self.halfmove = if captured.is_none() {
             self.halfmove + 1
         } else {
@@ -555,6 +572,13 @@ impl Position {
         self.side = self.side.other();
         self.key ^= zobrist::SIDE_KEY;
         self.checkers = self.compute_checkers();
+        self.natural = if !captured.is_none() {
+            0
+        } else if answered_check || self.checkers.any() {
+            self.natural
+        } else {
+            self.natural.saturating_add(1)
+        };
     }
 
     /// Takes back the last move.
@@ -586,6 +610,7 @@ impl Position {
         self.key = u.key;
         self.halfmove = u.halfmove;
         self.checkers = u.checkers;
+        self.natural = u.natural;
     }
 
     /// A null move for the search: the side to move passes.
@@ -597,6 +622,7 @@ impl Position {
             key: self.key,
             halfmove: self.halfmove,
             checkers: self.checkers,
+            natural: self.natural,
         });
         self.halfmove += 1;
         self.side = self.side.other();
@@ -611,6 +637,7 @@ impl Position {
         self.key = u.key;
         self.halfmove = u.halfmove;
         self.checkers = u.checkers;
+        self.natural = u.natural;
     }
 
     /// Parses an ICCS move and checks that it is legal here.
@@ -666,6 +693,7 @@ impl Position {
             p.key ^= zobrist::SIDE_KEY;
         }
         p.halfmove = self.halfmove;
+        p.natural = self.natural;
         p.checkers = p.compute_checkers();
         p
     }
@@ -681,6 +709,7 @@ impl Position {
             p.key ^= zobrist::SIDE_KEY;
         }
         p.halfmove = self.halfmove;
+        p.natural = self.natural;
         p.checkers = p.compute_checkers();
         p
     }

@@ -470,7 +470,7 @@ pub fn repetition(pos: &Position) -> Option<Verdict> {
 /// Plies since the last capture that count toward the natural-move limit, as
 /// the simulator counts them: a move that gives check, and a move made in
 /// reply to a check, are not counted.
-fn natural_count(pos: &Position) -> u32 {
+pub fn natural_count(pos: &Position) -> u32 {
     let history = pos.history();
     let mut count = 0;
     for (i, u) in history.iter().enumerate() {

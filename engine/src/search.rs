@@ -760,9 +760,8 @@ impl Worker {
         if let Some(s) = self.repetition_score(ply) {
             return s;
         }
-        // The league's limit skips checks and their replies; the plain count is a
-        // cheap, slightly early stand-in inside the tree.
-        if self.pos.halfmove_clock() >= 100 || self.pos.no_attackers_left() {
+        // The league's natural-move limit: checks and their replies do not count.
+        if self.pos.natural_plies() >= rules::NATURAL_LIMIT || self.pos.no_attackers_left() {
             return self.draw_score(ply);
         }
         if ply >= MAX_PLY - 4 {

@@ -5,7 +5,7 @@
 
 mod common;
 
-use chariot::{Move, Position};
+use chariot::{rules, Move, Position};
 use proptest::prelude::*;
 use std::collections::BTreeSet;
 use tablegen::{reference, Bitboard, Color, PieceKind, Square};
@@ -116,6 +116,7 @@ fn check_position(pos: &Position) {
 fn random_walk(fen: &str, seed: u64, plies: usize) {
     let mut rng = common::Rng(seed | 1);
     let mut pos = Position::from_fen(fen).unwrap();
+    let start_natural = pos.natural_plies();
     let mut snapshots = vec![pos.clone()];
     for _ in 0..plies {
         check_position(&pos);
@@ -131,6 +132,11 @@ fn random_walk(fen: &str, seed: u64, plies: usize) {
         }
         let m = moves.as_slice()[rng.below(moves.len())];
         pos.make_move(m);
+        // The incremental natural-move count agrees with the rules code's walk
+        // through the history (which starts its count at the FEN, from 0).
+        if start_natural == 0 {
+            assert_eq!(pos.natural_plies(), rules::natural_count(&pos).min(255));
+        }
         snapshots.push(pos.clone());
     }
     // Unmake all the way back: every intermediate position is restored exactly.
@@ -185,4 +191,21 @@ fn promotion_needs_fewer_than_five_pawns_and_no_check() {
     checked.promotion = true;
     assert!(checked.in_check());
     assert!(!checked.legal_moves().iter().any(|m| m.is_promotion()));
+}
+
+#[test]
+fn natural_move_count_skips_checks_and_their_replies() {
+    let mut pos = Position::from_fen("3k5/9/9/9/9/9/9/9/R8/4K4 w - - 7 1").unwrap();
+    assert_eq!(pos.natural_plies(), 7, "starts from the FEN's clock");
+    let mut counts = Vec::new();
+    for m in ["a1a9", "d9d8", "a9a1", "d8d9", "a1a2"] {
+        let mv = pos.parse_move(m).unwrap();
+        pos.make_move(mv);
+        counts.push(pos.natural_plies());
+    }
+    // a check, the reply to it, then three plain moves.
+    assert_eq!(counts, vec![7, 7, 8, 9, 10]);
+    assert_eq!(pos.halfmove_clock(), 12);
+    pos.unmake_move();
+    assert_eq!(pos.natural_plies(), 9);
 }

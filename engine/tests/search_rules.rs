@@ -97,17 +97,33 @@ fn the_side_being_chased_sees_the_chasers_repetition_as_its_win() {
 
 #[test]
 fn the_natural_move_limit_draws_a_won_position() {
-    // A rook against a lone king is won, unless the capture-free count runs out.
+    // A rook against a lone king: red wins (here by a check and a quiet move
+    // that leaves black without a move), unless the capture-free count runs out
+    // on that quiet move.
     let won = search(
-        &Position::from_fen("3k5/9/9/9/9/9/9/9/R8/4K4 w - - 0 1").unwrap(),
-        4,
+        &Position::from_fen("4k4/9/9/9/9/9/9/9/R8/3K5 w - - 0 1").unwrap(),
+        8,
         None,
     );
     assert!(won.score > 150, "score {}", won.score);
     let drawn = search(
-        &Position::from_fen("3k5/9/9/9/9/9/9/9/R8/4K4 w - - 99 1").unwrap(),
-        4,
+        &Position::from_fen("4k4/9/9/9/9/9/9/9/R8/3K5 w - - 99 1").unwrap(),
+        8,
         None,
     );
     assert!(is_draw(drawn.score), "score {}", drawn.score);
+}
+
+#[test]
+fn checks_and_their_replies_do_not_run_the_natural_move_limit_out() {
+    // 99 plies without capture: a mate given with check still counts (the
+    // checking move is not a natural move), where a plain ply count would call
+    // the game drawn on that move.
+    let r = search(
+        &Position::from_fen("4k4/R8/4P4/9/9/9/9/9/9/3K5 w - - 99 1").unwrap(),
+        4,
+        None,
+    );
+    assert_eq!(r.best.unwrap().to_string(), "a8a9");
+    assert_eq!(chariot::limits::mate_in_plies(r.score), Some(1));
 }
