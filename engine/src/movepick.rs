@@ -4,9 +4,10 @@
 
 use crate::movegen::GenType;
 use crate::moves::{Move, MoveList, MAX_MOVES};
-use crate::position::Position;
+use crate::position::{Piece, Position};
 use crate::see;
 use std::mem::MaybeUninit;
+use tablegen::Square;
 
 pub const MAX_PLY: usize = 128;
 
@@ -17,7 +18,22 @@ pub struct OrderingTables {
     /// [piece of the previous move][its to-square] -> reply that refuted it.
     pub counter: Box<[[Move; 90]; 16]>,
     pub killers: [[Move; 2]; MAX_PLY + 4],
+    /// Continuation history: how well a quiet move (piece, to) did after a given
+    /// earlier move (piece, to), flat [earlier][piece][to], kept in ±HISTORY_MAX.
+    pub continuation: Box<[i16]>,
 }
+
+/// Pieces times squares: the index space of a (piece, to-square) pair.
+pub const PIECE_SQUARES: usize = 14 * 90;
+
+/// The (piece, to) index of a move played by `piece`, for continuation history.
+#[inline(always)]
+pub fn piece_square(piece: Piece, to: Square) -> usize {
+    (piece.color().index() * 7 + piece.kind().index()) * 90 + to.index()
+}
+
+/// No earlier move to continue from (the root, a null move).
+pub const NO_CONTINUATION: usize = usize::MAX;
 
 pub const HISTORY_MAX: i32 = 16384;
 
@@ -33,6 +49,7 @@ impl OrderingTables {
             history: Box::new([[[0; 90]; 90]; 2]),
             counter: Box::new([[Move::NONE; 90]; 16]),
             killers: [[Move::NONE; 2]; MAX_PLY + 4],
+            continuation: vec![0; PIECE_SQUARES * PIECE_SQUARES].into_boxed_slice(),
         }
     }
 
@@ -44,6 +61,31 @@ impl OrderingTables {
     pub fn update_history(&mut self, side: usize, m: Move, bonus: i32) {
         let h = &mut self.history[side][m.from().index()][m.to().index()];
         *h += bonus - *h * bonus.abs() / HISTORY_MAX;
+    }
+
+    /// Adds `bonus` (with the same gravity as the main history) to the move
+    /// `(piece, to)` after each earlier move in `earlier`.
+    #[inline]
+    pub fn update_continuation(&mut self, earlier: &[usize; 2], moved: usize, bonus: i32) {
+        for &e in earlier {
+            if e != NO_CONTINUATION {
+                let h = &mut self.continuation[e * PIECE_SQUARES + moved];
+                let v = *h as i32;
+                *h = (v + bonus - v * bonus.abs() / HISTORY_MAX) as i16;
+            }
+        }
+    }
+
+    /// The continuation-history score of `(piece, to)` after the earlier moves.
+    #[inline(always)]
+    pub fn continuation_score(&self, earlier: &[usize; 2], moved: usize) -> i32 {
+        let mut score = 0;
+        for &e in earlier {
+            if e != NO_CONTINUATION {
+                score += self.continuation[e * PIECE_SQUARES + moved] as i32;
+            }
+        }
+        score
     }
 
     #[inline]
@@ -99,6 +141,9 @@ pub struct MovePicker {
     good_end: usize,
     captures_end: usize,
     tt_move: Move,
+    /// The (piece, to) indexes of the last two moves before this node, for
+    /// continuation history (NO_CONTINUATION where there is none).
+    earlier: [usize; 2],
     /// Killers and counter-move actually handed out, skipped among the quiets.
     specials: [Move; 3],
     quiescence: bool,
@@ -108,8 +153,11 @@ pub struct MovePicker {
 
 impl MovePicker {
     /// All moves (main search), or all evasions when in check.
-    pub fn main(tt_move: Move) -> Self {
-        Self::with(tt_move, false)
+    pub fn main(tt_move: Move, earlier: [usize; 2]) -> Self {
+        MovePicker {
+            earlier,
+            ..Self::with(tt_move, false)
+        }
     }
     /// Captures that do not lose material (quiescence), or all evasions when in check.
     pub fn captures(tt_move: Move) -> Self {
@@ -124,6 +172,7 @@ impl MovePicker {
             good_end: 0,
             captures_end: 0,
             tt_move,
+            earlier: [NO_CONTINUATION; 2],
             specials: [Move::NONE; 3],
             quiescence,
             skip_quiets: false,
@@ -229,10 +278,15 @@ impl MovePicker {
                         pos.generate(GenType::Quiets, &mut self.moves);
                         let side = pos.side_to_move().index();
                         let history = &tables.history[side];
+                        let continued = self.earlier != [NO_CONTINUATION; 2];
                         for i in self.captures_end..self.moves.len() {
                             let m = self.moves.as_slice()[i];
-                            self.scores[i] =
-                                MaybeUninit::new(history[m.from().index()][m.to().index()]);
+                            let mut score = history[m.from().index()][m.to().index()];
+                            if continued {
+                                let moved = piece_square(pos.piece_on(m.from()), m.to());
+                                score += tables.continuation_score(&self.earlier, moved);
+                            }
+                            self.scores[i] = MaybeUninit::new(score);
                         }
                     }
                 }
@@ -352,4 +406,29 @@ fn mvv_lva(pos: &Position, m: Move) -> i32 {
     let victim = see::value(pos.piece_on(m.to()).kind());
     let attacker = see::value(pos.piece_on(m.from()).kind());
     victim * 16 - attacker / 8
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn continuation_history_learns_per_earlier_move_and_stays_bounded() {
+        let mut t = OrderingTables::new();
+        let (a, b, moved) = (5, 700, 1000);
+        t.update_continuation(&[a, NO_CONTINUATION], moved, 1600);
+        assert_eq!(t.continuation_score(&[a, NO_CONTINUATION], moved), 1600);
+        assert_eq!(t.continuation_score(&[b, NO_CONTINUATION], moved), 0);
+        assert_eq!(t.continuation_score(&[NO_CONTINUATION; 2], moved), 0);
+        for _ in 0..1000 {
+            t.update_continuation(&[a, b], moved, 1600);
+        }
+        let s = t.continuation_score(&[a, NO_CONTINUATION], moved);
+        assert!(s > 15000 && s <= HISTORY_MAX, "{s}");
+        for _ in 0..1000 {
+            t.update_continuation(&[a, b], moved, -1600);
+        }
+        let s = t.continuation_score(&[b, NO_CONTINUATION], moved);
+        assert!((-HISTORY_MAX..-15000).contains(&s), "{s}");
+    }
 }

@@ -7,7 +7,9 @@ use crate::limits::{
     Bound as ReportBound, IterationInfo, Level, Limits, Report, SearchOptions, Style, INFINITE,
     MATE, MATE_BOUND,
 };
-use crate::movepick::{counter_slot, MovePicker, OrderingTables, MAX_PLY};
+use crate::movepick::{
+    counter_slot, piece_square, MovePicker, OrderingTables, MAX_PLY, NO_CONTINUATION,
+};
 use crate::moves::Move;
 use crate::position::Position;
 use crate::rules;
@@ -78,6 +80,9 @@ pub struct RootMove {
 struct Frame {
     eval: i32,
     null_allowed: bool,
+    /// The (piece, to) index of the move that led here, for continuation
+    /// history; NO_CONTINUATION at the root and after a null move.
+    came_by: usize,
 }
 
 /// Reductions and margins, from the `pruning` and `style` options.
@@ -110,12 +115,13 @@ pub enum Feature {
     Iir,
     CheckExtension,
     CounterMove,
+    ContinuationHistory,
     Aspiration,
     DeltaPruning,
 }
 
 impl Feature {
-    pub const ALL: [Feature; 13] = [
+    pub const ALL: [Feature; 14] = [
         Feature::NullMove,
         Feature::NullVerify,
         Feature::Lmr,
@@ -127,6 +133,7 @@ impl Feature {
         Feature::Iir,
         Feature::CheckExtension,
         Feature::CounterMove,
+        Feature::ContinuationHistory,
         Feature::Aspiration,
         Feature::DeltaPruning,
     ];
@@ -144,6 +151,7 @@ impl Feature {
             Feature::Iir => "iir",
             Feature::CheckExtension => "checkext",
             Feature::CounterMove => "counter",
+            Feature::ContinuationHistory => "conthist",
             Feature::Aspiration => "aspiration",
             Feature::DeltaPruning => "delta",
         }
@@ -341,6 +349,7 @@ impl Worker {
         self.stack = [Frame {
             eval: 0,
             null_allowed: true,
+            came_by: NO_CONTINUATION,
         }; MAX_PLY + 4];
     }
 
@@ -619,6 +628,7 @@ impl Worker {
                 }
             }
             let noise = self.root_noise(m);
+            self.stack[1].came_by = piece_square(self.pos.piece_on(m.from()), m.to());
             self.pos.make_move(m);
             self.count_node();
             let gives_check = self.pos.in_check();
@@ -826,6 +836,7 @@ impl Worker {
                 let r = 3 + depth / 4 + ((eval - beta) / 80).min(3);
                 self.pos.make_null();
                 self.stack[ply + 1].null_allowed = false;
+                self.stack[ply + 1].came_by = NO_CONTINUATION;
                 let v = -self.search(-beta, -beta + 1, depth - 1 - r, ply + 1, false, !cut_node);
                 self.stack[ply + 1].null_allowed = true;
                 self.pos.unmake_null();
@@ -853,7 +864,8 @@ impl Worker {
         }
 
         let us = self.pos.side_to_move().index();
-        let mut picker = MovePicker::main(tt_move);
+        let earlier = self.earlier_moves(ply);
+        let mut picker = MovePicker::main(tt_move, earlier);
         let mut best = -INFINITE;
         let mut best_move = Move::NONE;
         let mut move_count: usize = 0;
@@ -890,6 +902,7 @@ impl Worker {
                 }
             }
             self.tt.prefetch(self.pos.key_after(m));
+            self.stack[ply + 1].came_by = piece_square(self.pos.piece_on(m.from()), m.to());
             self.pos.make_move(m);
             let gives_check = self.pos.in_check();
             let extension = i32::from(
@@ -939,7 +952,7 @@ impl Worker {
                     }
                     if score >= beta {
                         if !capture {
-                            self.reward_quiet(ply, depth, m, &quiets[..quiet_count]);
+                            self.reward_quiet(ply, depth, m, &quiets[..quiet_count], &earlier);
                         }
                         break;
                     }
@@ -974,12 +987,41 @@ impl Worker {
         best
     }
 
-    fn reward_quiet(&mut self, ply: usize, depth: i32, m: Move, tried: &[Move]) {
+    /// The moves before the node at `ply` that its quiet moves continue: the
+    /// opponent's last move and our own before it.
+    #[inline]
+    fn earlier_moves(&self, ply: usize) -> [usize; 2] {
+        if !self.sel.on(Feature::ContinuationHistory) {
+            return [NO_CONTINUATION; 2];
+        }
+        let own = if ply >= 1 {
+            self.stack[ply - 1].came_by
+        } else {
+            NO_CONTINUATION
+        };
+        [self.stack[ply].came_by, own]
+    }
+
+    fn reward_quiet(
+        &mut self,
+        ply: usize,
+        depth: i32,
+        m: Move,
+        tried: &[Move],
+        earlier: &[usize; 2],
+    ) {
         let us = self.pos.side_to_move().index();
         let bonus = (depth * depth * 16).min(1600);
         self.tables.update_history(us, m, bonus);
         for &q in tried {
             self.tables.update_history(us, q, -bonus);
+        }
+        if *earlier != [NO_CONTINUATION; 2] {
+            let moved = |q: Move| piece_square(self.pos.piece_on(q.from()), q.to());
+            self.tables.update_continuation(earlier, moved(m), bonus);
+            for &q in tried {
+                self.tables.update_continuation(earlier, moved(q), -bonus);
+            }
         }
         self.tables.add_killer(ply, m);
         if self.sel.on(Feature::CounterMove) {
