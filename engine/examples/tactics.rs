@@ -2,9 +2,7 @@
 //! each within a time limit, and prints which were solved.
 //!   cargo run --release -p chariot --example tactics -- FILE [seconds] [threads] [pruning]
 
-use chariot::limits::{mate_in_plies, Level, Limits, Report};
-use chariot::movepick::MAX_PLY;
-use chariot::search::REPETITION_LOSS;
+use chariot::limits::{mate_in_plies, Level, Limits, Report, DECISIVE_BOUND};
 use chariot::{Engine, Position};
 use crossbeam_channel::unbounded;
 use std::time::{Duration, Instant};
@@ -88,8 +86,8 @@ fn main() {
                     // The listed move counts once the score proves the win: a mate, or a
                     // win by the league's rules (the defender's only way out is a
                     // perpetual check or chase, which loses).
-                    let proven_win = mate_in_plies(i.score).is_some_and(|p| p > 0)
-                        || i.score >= REPETITION_LOSS - MAX_PLY as i32;
+                    let proven_win =
+                        mate_in_plies(i.score).is_some_and(|p| p > 0) || i.score >= DECISIVE_BOUND;
                     if (good_move || good_mate) && solved_at.is_none() && proven_win {
                         solved_at = Some((start.elapsed(), i.depth, i.score));
                         engine.stop();

@@ -4,8 +4,8 @@
 //! `pruning` option. Many workers run it at once over the shared table (Lazy SMP).
 
 use crate::limits::{
-    Bound as ReportBound, IterationInfo, Level, Limits, Report, SearchOptions, Style, INFINITE,
-    MATE, MATE_BOUND,
+    Bound as ReportBound, IterationInfo, Level, Limits, Report, SearchOptions, Style,
+    DECISIVE_BOUND, INFINITE, MATE, MATE_BOUND, RULE_WIN,
 };
 use crate::movepick::{
     counter_slot, piece_square, MovePicker, OrderingTables, MAX_PLY, NO_CONTINUATION,
@@ -26,7 +26,7 @@ use tablegen::PieceKind;
 
 /// Score of losing by a perpetual check or chase (below mate scores: no mate is
 /// printed, but worse than any material loss).
-pub const REPETITION_LOSS: i32 = MATE_BOUND - 100;
+pub const REPETITION_LOSS: i32 = RULE_WIN;
 
 /// State every thread of one search shares.
 pub struct Shared {
@@ -478,12 +478,14 @@ impl Worker {
                 self.seldepth = 0;
                 let prev = self.root_moves[pv_idx].prev_score;
                 let mut delta = 20;
-                let (mut alpha, mut beta) =
-                    if depth >= 5 && prev.abs() < MATE_BOUND && self.sel.on(Feature::Aspiration) {
-                        ((prev - delta).max(-INFINITE), (prev + delta).min(INFINITE))
-                    } else {
-                        (-INFINITE, INFINITE)
-                    };
+                let (mut alpha, mut beta) = if depth >= 5
+                    && prev.abs() < DECISIVE_BOUND
+                    && self.sel.on(Feature::Aspiration)
+                {
+                    ((prev - delta).max(-INFINITE), (prev + delta).min(INFINITE))
+                } else {
+                    (-INFINITE, INFINITE)
+                };
                 loop {
                     let score = self.search_root(alpha, beta, depth);
                     self.root_moves[pv_idx..].sort_by_key(|r| std::cmp::Reverse(r.score));
@@ -667,7 +669,7 @@ impl Worker {
             if self.stopped {
                 return best;
             }
-            if score.abs() < MATE_BOUND {
+            if score.abs() < DECISIVE_BOUND {
                 score += noise;
             }
             let child_len = self.pv_len[1];
@@ -805,7 +807,7 @@ impl Worker {
         let improving = ply >= 2 && !in_check && eval > self.stack[ply - 2].eval;
         let scale = self.sel.margin_scale;
 
-        if !pv_node && !in_check && eval.abs() < MATE_BOUND {
+        if !pv_node && !in_check && eval.abs() < DECISIVE_BOUND {
             // Reverse futility: far above beta already.
             if self.sel.futility
                 && self.sel.on(Feature::ReverseFutility)
@@ -844,7 +846,7 @@ impl Worker {
                     return 0;
                 }
                 if v >= beta {
-                    let v = if v >= MATE_BOUND { beta } else { v };
+                    let v = if v >= DECISIVE_BOUND { beta } else { v };
                     if depth < 10 || !self.sel.on(Feature::NullVerify) {
                         return v;
                     }
@@ -876,7 +878,7 @@ impl Worker {
         while let Some(m) = picker.next(&self.pos, &self.tables, ply) {
             move_count += 1;
             let capture = self.pos.is_capture(m);
-            if !in_check && best > -MATE_BOUND && ply > 0 {
+            if !in_check && best > -DECISIVE_BOUND && ply > 0 {
                 if !capture && m != self.tables.killers[ply][0] {
                     // Neither test depends on the move: once one prunes a quiet
                     // move, it prunes every later one too.

@@ -7,7 +7,7 @@
 //! comes from the high bits of its key. Moves read from the table are checked
 //! for legality by the caller before they are played.
 
-use crate::limits::MATE_BOUND;
+use crate::limits::DECISIVE_BOUND;
 use crate::moves::Move;
 use rayon::prelude::*;
 use std::alloc::{alloc_zeroed, dealloc, Layout};
@@ -73,12 +73,13 @@ fn unpack_generation(data: u64) -> u8 {
     (data >> 58) as u8
 }
 
-/// Mate scores are stored as distance from the node, read back as distance from the root.
+/// Decisive scores (mates and rule wins) are stored as distance from the node,
+/// read back as distance from the root.
 #[inline]
 pub fn score_to_tt(score: i32, ply: i32) -> i32 {
-    if score >= MATE_BOUND {
+    if score >= DECISIVE_BOUND {
         score + ply
-    } else if score <= -MATE_BOUND {
+    } else if score <= -DECISIVE_BOUND {
         score - ply
     } else {
         score
@@ -86,9 +87,9 @@ pub fn score_to_tt(score: i32, ply: i32) -> i32 {
 }
 #[inline]
 pub fn score_from_tt(score: i32, ply: i32) -> i32 {
-    if score >= MATE_BOUND {
+    if score >= DECISIVE_BOUND {
         score - ply
-    } else if score <= -MATE_BOUND {
+    } else if score <= -DECISIVE_BOUND {
         score + ply
     } else {
         score
@@ -343,6 +344,19 @@ mod tests {
         tt.store(42, Move::NONE, mate_in_5_from_root, 0, 4, Bound::Exact, 3);
         // Read at ply 1 through a transposition: mate in 3 from the root.
         assert_eq!(tt.probe(42, 1).unwrap().score, crate::limits::MATE - 3);
+    }
+
+    #[test]
+    fn rule_wins_are_stored_relative_to_the_node_like_mates() {
+        use crate::limits::RULE_WIN;
+        let tt = TranspositionTable::new(1).unwrap();
+        // A perpetual-check loss for the side to move 10 plies from the root,
+        // found at ply 6, read at ply 2: 6 plies from the root.
+        tt.store(7, Move::NONE, -(RULE_WIN - 10), 0, 4, Bound::Exact, 6);
+        assert_eq!(tt.probe(7, 2).unwrap().score, -(RULE_WIN - 6));
+        // Ordinary scores are stored as they are.
+        tt.store(8, Move::NONE, 1234, 0, 4, Bound::Exact, 6);
+        assert_eq!(tt.probe(8, 2).unwrap().score, 1234);
     }
 
     #[test]
