@@ -116,12 +116,13 @@ pub enum Feature {
     CheckExtension,
     CounterMove,
     ContinuationHistory,
+    LmrContinuation,
     Aspiration,
     DeltaPruning,
 }
 
 impl Feature {
-    pub const ALL: [Feature; 14] = [
+    pub const ALL: [Feature; 15] = [
         Feature::NullMove,
         Feature::NullVerify,
         Feature::Lmr,
@@ -134,6 +135,7 @@ impl Feature {
         Feature::CheckExtension,
         Feature::CounterMove,
         Feature::ContinuationHistory,
+        Feature::LmrContinuation,
         Feature::Aspiration,
         Feature::DeltaPruning,
     ];
@@ -152,6 +154,7 @@ impl Feature {
             Feature::CheckExtension => "checkext",
             Feature::CounterMove => "counter",
             Feature::ContinuationHistory => "conthist",
+            Feature::LmrContinuation => "lmrcont",
             Feature::Aspiration => "aspiration",
             Feature::DeltaPruning => "delta",
         }
@@ -927,7 +930,16 @@ impl Worker {
                 if m == self.tables.killers[ply][0] || m == self.tables.killers[ply][1] {
                     r -= 1;
                 }
-                r -= self.tables.history[us][m.from().index()][m.to().index()] / 6000;
+                // Moves with a good history, here and after the last two moves,
+                // are reduced less.
+                let mut stat = self.tables.history[us][m.from().index()][m.to().index()];
+                if self.sel.on(Feature::LmrContinuation) {
+                    stat += self
+                        .tables
+                        .continuation_score(&earlier, self.stack[ply + 1].came_by)
+                        / 2;
+                }
+                r -= stat / 6000;
                 r = (r * self.sel.lmr_scale / 4).clamp(0, new_depth - 1);
                 score = -self.search(-alpha - 1, -alpha, new_depth - r, ply + 1, false, true);
                 if score > alpha && r > 0 {
