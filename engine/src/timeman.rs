@@ -26,9 +26,18 @@ pub fn budget(limits: &Limits, overhead: Duration) -> Option<TimeBudget> {
     let left = clock.time.saturating_sub(overhead);
     // Never plan to use more than what is left minus a reserve for the next moves.
     let usable = left.mul_f64(0.85);
-    let moves_to_go = clock.moves_to_go.map_or(30, |m| m.clamp(1, 60)) as f64;
+    // Sudden death: plan for 40 more moves (Xiangqi games between engines often
+    // run past move 60, and a clock spent early leaves only the increment).
+    let moves_to_go = clock.moves_to_go.map_or(40, |m| m.clamp(1, 60)) as f64;
     let inc = clock.increment;
-    let base = left.div_f64(moves_to_go) + inc.mul_f64(0.75);
+    let share = left.div_f64(moves_to_go) + inc.mul_f64(0.5);
+    // No new iteration after the soft limit; one started just before it runs on
+    // for about as long again, so the limit is set below the share.
+    let base = share.mul_f64(if clock.moves_to_go == Some(1) {
+        1.0
+    } else {
+        0.6
+    });
     let soft = base.min(usable.mul_f64(if clock.moves_to_go == Some(1) {
         0.9
     } else {
@@ -102,6 +111,25 @@ mod tests {
         };
         let b = budget(&l, Duration::from_millis(20)).unwrap();
         assert_eq!(b.hard, Duration::from_millis(480));
+    }
+
+    #[test]
+    fn a_long_sudden_death_game_keeps_a_reserve_on_the_clock() {
+        // 15 s + 0.2 s, 100 moves; each move overruns its soft limit by 70%
+        // (an iteration started just before the limit), never past the hard one.
+        let inc = Duration::from_millis(200);
+        let mut left = Duration::from_secs(15);
+        for _ in 0..100 {
+            let b = budget(
+                &clock(left.as_millis() as u64, 200, None),
+                Duration::from_millis(30),
+            )
+            .unwrap();
+            let spent = b.soft.mul_f64(1.7).min(b.hard);
+            left = left.saturating_sub(spent) + inc;
+        }
+        // Far more than the increment is left for the endgame.
+        assert!(left >= Duration::from_secs(2), "{left:?}");
     }
 
     #[test]
