@@ -510,10 +510,19 @@ impl Worker {
             if self.stopped && depth > 1 {
                 break;
             }
+            // A stop inside the first iteration still needs a move. If not even
+            // the first root move was searched, its score is unknown: give it the
+            // static one rather than -INFINITE, which would read as being mated
+            // (a resignation, a "mate" score).
+            let interrupted = self.stopped;
+            if interrupted && self.root_moves[0].score == -INFINITE {
+                self.root_moves[0].score = if self.pos.in_check() { 0 } else { self.eval() };
+            }
             self.completed_depth = depth as u32;
-            // The root's own entry, for `probe` and the next search.
+            // The root's own entry, for `probe` and the next search; not from an
+            // interrupted iteration.
             let best = &self.root_moves[0];
-            if best.score > -INFINITE {
+            if best.score > -INFINITE && !interrupted {
                 let eval = if self.pos.in_check() { 0 } else { self.eval() };
                 self.tt.store(
                     self.pos.key(),
