@@ -229,9 +229,7 @@ impl MovePicker {
                     while self.next < self.good_end {
                         let best = self.best_in(self.next, self.good_end);
                         let m = self.moves.as_slice()[best];
-                        let victim = see::value(pos.piece_on(m.to()).kind());
-                        let attacker = see::value(pos.piece_on(m.from()).kind());
-                        if victim >= attacker || pos.see_ge(m, 0) {
+                        if loses_no_material(pos, m) {
                             self.take(best, self.next);
                             self.next += 1;
                             return Some(m);
@@ -375,9 +373,7 @@ impl MovePicker {
         let counter = counter_slot(pos).map_or(Move::NONE, |(p, s)| t.counter[p][s]);
         for (i, m) in self.moves.iter().enumerate() {
             self.scores[i] = MaybeUninit::new(if pos.is_capture(m) {
-                let victim = see::value(pos.piece_on(m.to()).kind());
-                let attacker = see::value(pos.piece_on(m.from()).kind());
-                if victim >= attacker || pos.see_ge(m, 0) {
+                if loses_no_material(pos, m) {
                     GOOD_CAPTURE + mvv_lva(pos, m)
                 } else {
                     BAD_CAPTURE + mvv_lva(pos, m)
@@ -399,6 +395,15 @@ const GOOD_CAPTURE: i32 = 1 << 28;
 const KILLER: i32 = 1 << 27;
 const COUNTER: i32 = (1 << 27) - 2;
 const BAD_CAPTURE: i32 = -(1 << 28);
+
+/// Does the capture keep material level or better? Taking a piece worth at
+/// least the taker cannot lose; otherwise the exchange decides.
+#[inline(always)]
+fn loses_no_material(pos: &Position, m: Move) -> bool {
+    let victim = see::value(pos.piece_on(m.to()).kind());
+    let attacker = see::value(pos.piece_on(m.from()).kind());
+    victim >= attacker || pos.see_ge(m, 0)
+}
 
 /// Most valuable victim first, then least valuable attacker.
 #[inline(always)]

@@ -120,15 +120,6 @@ impl MoveList {
         unsafe { std::slice::from_raw_parts_mut(self.moves.as_mut_ptr() as *mut Move, self.len) }
     }
     #[inline(always)]
-    pub fn swap_remove(&mut self, i: usize) -> Move {
-        let slice = self.as_mut_slice();
-        let m = slice[i];
-        let last = slice[slice.len() - 1];
-        slice[i] = last;
-        self.len -= 1;
-        m
-    }
-    #[inline(always)]
     pub fn retain(&mut self, mut keep: impl FnMut(Move) -> bool) {
         let slice = self.as_mut_slice();
         let mut j = 0;
