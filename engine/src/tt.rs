@@ -10,7 +10,7 @@
 use crate::limits::DECISIVE_BOUND;
 use crate::moves::Move;
 use rayon::prelude::*;
-use std::alloc::{alloc_zeroed, dealloc, Layout};
+use std::alloc::{alloc, dealloc, Layout};
 use std::sync::atomic::{AtomicU64, AtomicU8, Ordering::Relaxed};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -114,14 +114,17 @@ impl TranspositionTable {
             .checked_mul(1 << 20)
             .ok_or("hash size too large")?;
         let len = (bytes / std::mem::size_of::<Cluster>()).max(1);
-        let layout =
-            Layout::array::<Cluster>(len).map_err(|_| format!("hash size {mb} MB is too large"))?;
-        // Zeroed pages come lazily from the OS: a large table costs nothing until used.
-        let ptr = unsafe { alloc_zeroed(layout) } as *mut Cluster;
+        let layout = table_layout(len).map_err(|_| format!("hash size {mb} MB is too large"))?;
+        // Not `alloc_zeroed`: for an alignment above 16 bytes it writes the zeros
+        // itself, faulting every page in at 4 KB before the huge-page advice
+        // below could apply. The first touch comes from `clear` instead.
+        // SAFETY: the layout has a non-zero size.
+        let ptr = unsafe { alloc(layout) } as *mut Cluster;
         if ptr.is_null() {
             return Err(format!("could not allocate {mb} MB for the hash table"));
         }
         advise_huge_pages(ptr as *mut u8, layout.size());
+        zero_in_parallel(ptr, len);
         Ok(TranspositionTable {
             clusters: ptr,
             len,
@@ -286,9 +289,42 @@ fn write(e: &Entry, key: u64, data: u64) {
 
 impl Drop for TranspositionTable {
     fn drop(&mut self) {
-        let layout = Layout::array::<Cluster>(self.len).expect("layout was valid at allocation");
+        let layout = table_layout(self.len).expect("layout was valid at allocation");
         // SAFETY: allocated in `new` with this layout.
         unsafe { dealloc(self.clusters as *mut u8, layout) };
+    }
+}
+
+/// Writes zeros over `len` fresh clusters, in parallel for large tables (the
+/// first touch of each page, where the kernel hands out the huge pages).
+fn zero_in_parallel(ptr: *mut Cluster, len: usize) {
+    const CHUNK: usize = 1 << 14;
+    let base = ptr as usize;
+    let zero = |i: usize| {
+        let start = i * CHUNK;
+        let n = CHUNK.min(len - start);
+        // SAFETY: [start, start + n) lies inside the allocation of `len` clusters,
+        // and each chunk is written by one task only.
+        unsafe { std::ptr::write_bytes((base as *mut Cluster).add(start), 0, n) };
+    };
+    let chunks = len.div_ceil(CHUNK);
+    if chunks > 4 {
+        (0..chunks).into_par_iter().for_each(zero);
+    } else {
+        (0..chunks).for_each(zero);
+    }
+}
+
+/// Huge pages are 2 MB: a table of at least that size starts on such a boundary,
+/// so every one of its 2 MB stretches can be backed by one.
+const HUGE_PAGE: usize = 2 << 20;
+
+fn table_layout(len: usize) -> Result<Layout, std::alloc::LayoutError> {
+    let layout = Layout::array::<Cluster>(len)?;
+    if layout.size() >= HUGE_PAGE {
+        layout.align_to(HUGE_PAGE)
+    } else {
+        Ok(layout)
     }
 }
 
@@ -334,6 +370,18 @@ mod tests {
         assert!(tt.probe(0xDEAD_BEEF_1234_5679, 0).is_none());
         tt.clear();
         assert!(tt.probe(0xDEAD_BEEF_1234_5678, 0).is_none());
+    }
+
+    #[test]
+    fn a_large_table_starts_on_a_huge_page_and_comes_empty() {
+        let tt = TranspositionTable::new(4).unwrap();
+        assert_eq!(tt.clusters as usize % HUGE_PAGE, 0);
+        let written = tt.slice().iter().flat_map(|c| &c.entries);
+        assert!(written
+            .into_iter()
+            .all(|e| e.data.load(Relaxed) == 0 && e.check.load(Relaxed) == 0));
+        assert!(tt.probe(0, 0).is_none());
+        assert_eq!(tt.hashfull(), 0);
     }
 
     #[test]
