@@ -286,23 +286,39 @@ impl Position {
 
     #[inline(always)]
     fn put(&mut self, p: Piece, sq: Square) {
+        self.put_keyed::<true>(p, sq);
+    }
+
+    #[inline(always)]
+    fn remove(&mut self, sq: Square) -> Piece {
+        self.remove_keyed::<true>(sq)
+    }
+
+    /// Places a piece; with `KEY` false the key is left alone (unmake restores
+    /// the saved key instead of undoing each piece's part).
+    #[inline(always)]
+    fn put_keyed<const KEY: bool>(&mut self, p: Piece, sq: Square) {
         let (c, k) = (p.color(), p.kind());
         self.board[sq.index()] = p;
         self.pieces[c.index()][k.index()].set(sq);
         self.colors[c.index()].set(sq);
-        self.key ^= zobrist::piece_key(c, k, sq);
+        if KEY {
+            self.key ^= zobrist::piece_key(c, k, sq);
+        }
         self.psq += psq_value(c, k, sq);
         self.material += signed_material(c, k);
     }
 
     #[inline(always)]
-    fn remove(&mut self, sq: Square) -> Piece {
+    fn remove_keyed<const KEY: bool>(&mut self, sq: Square) -> Piece {
         let p = self.board[sq.index()];
         let (c, k) = (p.color(), p.kind());
         self.board[sq.index()] = Piece::NONE;
         self.pieces[c.index()][k.index()].clear(sq);
         self.colors[c.index()].clear(sq);
-        self.key ^= zobrist::piece_key(c, k, sq);
+        if KEY {
+            self.key ^= zobrist::piece_key(c, k, sq);
+        }
         self.psq -= psq_value(c, k, sq);
         self.material -= signed_material(c, k);
         p
@@ -593,18 +609,18 @@ impl Position {
         if u.mv.is_promotion() {
             // Only advisors and elephants promote; the elephant's back-rank squares
             // differ from the advisor's, so the square tells which it was.
-            let p = self.remove(from);
+            let p = self.remove_keyed::<false>(from);
             let kind = if reachable(p.color(), PieceKind::Advisor, from) {
                 PieceKind::Advisor
             } else {
                 PieceKind::Elephant
             };
-            self.put(Piece::new(p.color(), kind), from);
+            self.put_keyed::<false>(Piece::new(p.color(), kind), from);
         } else {
-            let p = self.remove(to);
-            self.put(p, from);
+            let p = self.remove_keyed::<false>(to);
+            self.put_keyed::<false>(p, from);
             if !u.captured.is_none() {
-                self.put(u.captured, to);
+                self.put_keyed::<false>(u.captured, to);
             }
         }
         self.key = u.key;
