@@ -28,6 +28,9 @@ use tablegen::PieceKind;
 /// printed, but worse than any material loss).
 pub const REPETITION_LOSS: i32 = RULE_WIN;
 
+/// Nodes a thread counts between two polls, at most.
+const POLL_INTERVAL: u64 = 1024;
+
 /// State every thread of one search shares.
 pub struct Shared {
     pub stop: AtomicBool,
@@ -38,6 +41,8 @@ pub struct Shared {
     pub start: parking_lot::Mutex<Instant>,
     /// The opponent offers a draw (`go draw`, or `ponderhit draw` later).
     pub draw_offered: AtomicBool,
+    /// How much of a `nodes` limit the threads have taken (see `claim_nodes`).
+    pub nodes_claimed: AtomicU64,
 }
 
 impl Shared {
@@ -50,6 +55,7 @@ impl Shared {
                 .collect(),
             start: parking_lot::Mutex::new(Instant::now()),
             draw_offered: AtomicBool::new(false),
+            nodes_claimed: AtomicU64::new(0),
         }
     }
     pub fn total_nodes(&self) -> u64 {
@@ -259,6 +265,11 @@ pub struct Worker {
     pub root_moves: Vec<RootMove>,
     pub completed_depth: u32,
     pub nodes: u64,
+    /// `count_node` polls when `nodes` reaches this.
+    next_poll: u64,
+    /// The most nodes this thread may count: what it has taken of a `nodes`
+    /// limit, u64::MAX without one.
+    node_cap: u64,
     tt: Arc<TranspositionTable>,
     shared: Arc<Shared>,
     setup: Arc<SearchSetup>,
@@ -298,6 +309,8 @@ impl Worker {
             root_moves: Vec::new(),
             completed_depth: 0,
             nodes: 0,
+            next_poll: POLL_INTERVAL,
+            node_cap: u64::MAX,
             tt,
             shared,
             setup,
@@ -343,6 +356,13 @@ impl Worker {
         };
         self.setup = setup;
         self.nodes = 0;
+        self.node_cap = if self.setup.limits.nodes.is_some() {
+            0
+        } else {
+            u64::MAX
+        };
+        self.claim_nodes();
+        self.next_poll = POLL_INTERVAL.min(self.node_cap);
         self.completed_depth = 0;
         self.stopped = false;
         self.best_move_changes = 0.0;
@@ -365,18 +385,22 @@ impl Worker {
         self.shared.start.lock().elapsed()
     }
 
-    /// Called every few thousand nodes: publishes the node count, checks the
-    /// limits (main thread), honours `idle`, and notices a stop.
+    /// Called every POLL_INTERVAL nodes, and when the nodes this thread has
+    /// taken of a `nodes` limit are used up: takes more, publishes the node
+    /// count, checks the clock (main thread), honours `idle`, and notices a stop.
     #[cold]
     fn poll(&mut self) {
+        if self.nodes >= self.node_cap {
+            self.claim_nodes();
+            if self.nodes > self.node_cap {
+                // The limit is spent and the stop is set: this call returns
+                // without searching, so it is no node.
+                self.nodes = self.node_cap;
+            }
+        }
+        self.next_poll = (self.nodes + POLL_INTERVAL).min(self.node_cap);
         self.shared.nodes[self.id].store(self.nodes, Relaxed);
         if self.is_main() && !self.shared.pondering.load(Relaxed) {
-            let limits = &self.setup.limits;
-            if let Some(n) = limits.nodes {
-                if self.shared.total_nodes() >= n {
-                    self.shared.stop.store(true, Relaxed);
-                }
-            }
             if let Some(b) = &self.setup.budget {
                 if self.root_depth > 1 && self.elapsed() >= b.hard {
                     self.shared.stop.store(true, Relaxed);
@@ -427,10 +451,44 @@ impl Worker {
         }
     }
 
+    /// Takes the next share of a `nodes` limit: at most POLL_INTERVAL nodes,
+    /// less near the end so that the threads split what is left. Every node a
+    /// thread counts lies in a share it took, so all threads together never
+    /// pass the limit; one thread stops exactly at it, and with T threads the
+    /// shares others hold unused when it runs out leave at most (T - 1) *
+    /// POLL_INTERVAL of it unsearched. A spent limit stops the search, but not
+    /// while pondering: then shares are handed out past it, so that after
+    /// ponderhit the nodes searched while pondering count against it.
+    fn claim_nodes(&mut self) {
+        let Some(limit) = self.setup.limits.nodes else {
+            return;
+        };
+        let claimed = &self.shared.nodes_claimed;
+        let pondering = self.shared.pondering.load(Relaxed);
+        let want = if pondering {
+            POLL_INTERVAL
+        } else {
+            let left = limit.saturating_sub(claimed.load(Relaxed));
+            (left / self.setup.threads as u64).clamp(1, POLL_INTERVAL)
+        };
+        let start = claimed.fetch_add(want, Relaxed);
+        let got = if pondering {
+            want
+        } else {
+            want.min(limit.saturating_sub(start))
+        };
+        if got == 0 {
+            self.shared.stop.store(true, Relaxed);
+        }
+        self.node_cap += got;
+    }
+
+    /// One compare per node: `next_poll` is POLL_INTERVAL nodes after the last
+    /// poll, or the end of this thread's share of a `nodes` limit if sooner.
     #[inline(always)]
     fn count_node(&mut self) {
         self.nodes += 1;
-        if self.nodes & 1023 == 0 {
+        if self.nodes >= self.next_poll {
             self.poll();
         }
     }

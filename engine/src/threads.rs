@@ -6,18 +6,29 @@
 //! share the transposition table and the stop flag only. Thread 0 is the main
 //! thread: it owns time management and output, and when it is done it stops the
 //! helpers, takes their votes and sends the result.
+//!
+//! A panic inside a search is caught on its thread: a helper's vote is then
+//! left out, the main thread still answers (with the best legal move the
+//! others found, or any legal one), and the worker is rebuilt for the next
+//! search. Without this a dead thread would leave the engine busy for good and
+//! the GUI without a `bestmove`. The panic is told once on stderr; stdout is
+//! the protocol's.
 
 use crate::limits::{Limits, Report, SearchOptions, SearchResult, MATE, MATE_BOUND};
 use crate::moves::Move;
 use crate::position::Position;
-use crate::search::{SearchSetup, Shared, Worker};
+use crate::search::{root_moves, SearchSetup, Shared, Worker};
 use crate::timeman;
 use crate::tt::{Bound, TranspositionTable};
 use crossbeam_channel::{unbounded, Receiver, Sender};
 use nnue_free_eval::evaluate;
 use parking_lot::{Condvar, Mutex};
+use std::any::Any;
+use std::cell::{Cell, RefCell};
+use std::io::Write;
+use std::panic::{self, AssertUnwindSafe};
 use std::sync::atomic::Ordering::SeqCst;
-use std::sync::Arc;
+use std::sync::{Arc, Once};
 use std::thread::JoinHandle;
 use std::time::Instant;
 
@@ -40,6 +51,26 @@ struct Ballot {
     depth: u32,
 }
 
+impl Ballot {
+    /// The vote of a thread that has none (it panicked): `vote` skips it.
+    const NONE: Ballot = Ballot {
+        mv: Move::NONE,
+        ponder: None,
+        score: 0,
+        depth: 0,
+    };
+}
+
+/// Where a test makes a search thread panic, to check that the engine lives on.
+#[cfg(test)]
+#[derive(Copy, Clone, Debug, PartialEq)]
+enum Fault {
+    /// After `prepare`, before the thread searches.
+    BeforeSearch,
+    /// After the thread's own search, before its vote.
+    AfterSearch,
+}
+
 enum Job {
     Search {
         pos: Box<Position>,
@@ -48,6 +79,8 @@ enum Job {
         setup: Arc<SearchSetup>,
         done: Sender<Ballot>,
         ballots: Option<Receiver<Ballot>>,
+        #[cfg(test)]
+        fault: Option<Fault>,
     },
     ClearTables,
     Quit,
@@ -74,6 +107,9 @@ pub struct Engine {
     /// True from `go` until the main thread has sent `Done`.
     busy: Arc<(Mutex<bool>, Condvar)>,
     outlook: Arc<Mutex<Outlook>>,
+    /// The next search makes this thread panic at this point (tests only).
+    #[cfg(test)]
+    fault: Option<(usize, Fault)>,
 }
 
 impl Default for Engine {
@@ -105,6 +141,8 @@ impl Engine {
             shared: Arc::new(Shared::new(1)),
             busy: Arc::new((Mutex::new(false), Condvar::new())),
             outlook: Arc::new(Mutex::new(Outlook::default())),
+            #[cfg(test)]
+            fault: None,
         };
         e.spawn_threads(1);
         e
@@ -125,6 +163,7 @@ impl Engine {
     }
 
     fn spawn_threads(&mut self, n: usize) {
+        install_panic_hook();
         let pin = self.options.affinity && n <= cores();
         let core_ids = if pin {
             core_affinity::get_core_ids().unwrap_or_default()
@@ -241,6 +280,8 @@ impl Engine {
         self.tt.new_search();
         *self.busy.0.lock() = true;
         let (done_tx, done_rx) = unbounded();
+        #[cfg(test)]
+        let fault = self.fault.take();
         for (i, t) in self.threads.iter().enumerate() {
             let _ = t.jobs.send(Job::Search {
                 pos: Box::new(pos.clone()),
@@ -249,6 +290,8 @@ impl Engine {
                 setup: setup.clone(),
                 done: done_tx.clone(),
                 ballots: (i == 0).then(|| done_rx.clone()),
+                #[cfg(test)]
+                fault: fault.filter(|f| f.0 == i).map(|f| f.1),
             });
         }
     }
@@ -329,33 +372,56 @@ fn thread_main(
                 setup,
                 done,
                 ballots,
+                #[cfg(test)]
+                fault,
             } => {
-                let w = worker.get_or_insert_with(|| {
-                    Worker::new(id, tt.clone(), shared.clone(), setup.clone())
+                let then = if id == 0 {
+                    "answering with the best legal move found"
+                } else {
+                    "its vote is left out"
+                };
+                let own = guarded(id, then, || {
+                    let w = worker.get_or_insert_with(|| {
+                        Worker::new(id, tt.clone(), shared.clone(), setup.clone())
+                    });
+                    w.prepare(&pos, tt, shared.clone(), setup.clone());
+                    if id == 0 {
+                        *shared.start.lock() = Instant::now();
+                    }
+                    #[cfg(test)]
+                    if fault == Some(Fault::BeforeSearch) {
+                        panic!("injected fault before the search of thread {id}");
+                    }
+                    if setup.limits.depth != Some(0) {
+                        w.iterative_deepening();
+                    }
+                    #[cfg(test)]
+                    if fault == Some(Fault::AfterSearch) {
+                        panic!("injected fault after the search of thread {id}");
+                    }
+                    ballot(w)
                 });
-                w.prepare(&pos, tt, shared.clone(), setup.clone());
+                if own.is_none() {
+                    // Its position, stack and tables may be half updated.
+                    worker = None;
+                }
                 if id == 0 {
-                    *shared.start.lock() = Instant::now();
                     let ballots = ballots.expect("the main thread receives the ballots");
-                    let result = main_thread_search(w, &shared, &setup, &ballots);
+                    let result = guarded(id, "answering with no move", || {
+                        main_thread_result(own, &pos, &shared, &setup, &ballots, &outlook)
+                    })
+                    .unwrap_or_else(|| {
+                        shared.stop.store(true, SeqCst);
+                        SearchResult::default()
+                    });
                     if let Some(tx) = &setup.reports {
-                        let result = judge_outcome(
-                            result,
-                            &pos,
-                            shared.draw_offered.load(SeqCst),
-                            &setup.options,
-                            &mut outlook.lock(),
-                        );
                         let _ = tx.send(Report::Done(result));
                     }
                     let (lock, cv) = &*busy;
                     *lock.lock() = false;
                     cv.notify_all();
                 } else {
-                    if setup.limits.depth != Some(0) {
-                        w.iterative_deepening();
-                    }
-                    let _ = done.send(ballot(w));
+                    let _ = done.send(own.unwrap_or(Ballot::NONE));
                 }
             }
         }
@@ -372,47 +438,72 @@ fn ballot(w: &Worker) -> Ballot {
     }
 }
 
-/// The main thread's part: search, hold the answer while pondering or in
-/// infinite mode, stop the helpers and choose the move by their votes.
-fn main_thread_search(
-    w: &mut Worker,
+/// The main thread's part once its own search is over (`own` is None when it
+/// panicked): hold the answer while pondering or in infinite mode, stop the
+/// helpers and choose the move by their votes. The move is always one of the
+/// root moves, or none when there is none.
+fn main_thread_result(
+    own: Option<Ballot>,
+    pos: &Position,
     shared: &Shared,
     setup: &SearchSetup,
     ballots_rx: &Receiver<Ballot>,
+    outlook: &Mutex<Outlook>,
 ) -> SearchResult {
     let limits = &setup.limits;
-    let static_score = evaluate(&w.pos, setup.options.knowledge.to_knowledge());
-    if limits.depth == Some(0) || w.root_moves.is_empty() {
+    let knowledge = setup.options.knowledge.to_knowledge();
+    let roots = root_moves(pos, limits);
+    if limits.depth == Some(0) || roots.is_empty() {
         shared.stop.store(true, SeqCst);
         drain_helpers(setup.threads, ballots_rx);
         return SearchResult {
             best: None,
-            score: if w.root_moves.is_empty() {
+            score: if roots.is_empty() {
                 -MATE
             } else {
-                static_score
+                evaluate(pos, knowledge)
             },
             ..Default::default()
         };
     }
-    w.iterative_deepening();
     // The protocol must not hear bestmove before stop (infinite) or ponderhit.
     while (limits.infinite || shared.pondering.load(SeqCst)) && !shared.stop.load(SeqCst) {
         std::thread::sleep(std::time::Duration::from_millis(1));
     }
     shared.stop.store(true, SeqCst);
-    let mut ballots = vec![ballot(w)];
+    let mut ballots = vec![own.unwrap_or(Ballot::NONE)];
     ballots.extend(drain_helpers(setup.threads, ballots_rx));
     let chosen = vote(&ballots);
-    SearchResult {
-        best: Some(chosen.mv),
-        ponder: chosen.ponder,
-        score: chosen.score,
-        depth: chosen.depth,
-        nodes: shared.total_nodes().max(w.nodes),
-        draw: false,
-        resign: false,
+    let nodes = shared.total_nodes();
+    if !roots.iter().any(|r| r.mv == chosen.mv) {
+        // No thread finished an iteration (the main one panicked): any legal
+        // move beats none, but a guess should neither resign nor offer a draw.
+        return SearchResult {
+            best: Some(roots[0].mv),
+            score: if pos.in_check() {
+                0
+            } else {
+                evaluate(pos, knowledge)
+            },
+            nodes,
+            ..Default::default()
+        };
     }
+    judge_outcome(
+        SearchResult {
+            best: Some(chosen.mv),
+            ponder: chosen.ponder,
+            score: chosen.score,
+            depth: chosen.depth,
+            nodes,
+            draw: false,
+            resign: false,
+        },
+        pos,
+        shared.draw_offered.load(SeqCst),
+        &setup.options,
+        &mut outlook.lock(),
+    )
 }
 
 /// Collects the helpers' ballots once they have seen the stop flag.
@@ -485,4 +576,210 @@ fn judge_outcome(
         r.resign = mated_soon || outlook.lost_streak >= 5;
     }
     r
+}
+
+thread_local! {
+    /// True while this thread runs a guarded part of a search job.
+    static GUARDED: Cell<bool> = const { Cell::new(false) };
+    /// Where the last panic of a guarded part happened, and its backtrace when
+    /// RUST_BACKTRACE asks for one: the hook keeps them for `report_panic`.
+    static PANIC_SITE: RefCell<Option<(String, Option<String>)>> = const { RefCell::new(None) };
+}
+
+/// A panic hook that stays quiet for the guarded parts of search jobs
+/// (`guarded` reports those itself, once, with the engine's prefix) and hands
+/// every other panic to the hook that was there before.
+fn install_panic_hook() {
+    static INSTALL: Once = Once::new();
+    INSTALL.call_once(|| {
+        let previous = panic::take_hook();
+        panic::set_hook(Box::new(move |info| {
+            if GUARDED.with(Cell::get) {
+                let place = info
+                    .location()
+                    .map_or_else(|| "an unknown place".to_string(), |l| l.to_string());
+                let trace = std::backtrace::Backtrace::capture();
+                let trace = (trace.status() == std::backtrace::BacktraceStatus::Captured)
+                    .then(|| trace.to_string());
+                PANIC_SITE.with(|s| *s.borrow_mut() = Some((place, trace)));
+            } else {
+                previous(info);
+            }
+        }));
+    });
+}
+
+/// Runs part of a search job on thread `id`; a panic in it is reported on
+/// stderr, saying what happens next (`then`), and gives None instead of
+/// ending the thread.
+fn guarded<T>(id: usize, then: &str, job: impl FnOnce() -> T) -> Option<T> {
+    GUARDED.with(|g| g.set(true));
+    let outcome = panic::catch_unwind(AssertUnwindSafe(job));
+    GUARDED.with(|g| g.set(false));
+    outcome
+        .map_err(|payload| report_panic(id, &*payload, then))
+        .ok()
+}
+
+fn report_panic(id: usize, payload: &(dyn Any + Send), then: &str) {
+    let message = payload
+        .downcast_ref::<&str>()
+        .copied()
+        .or_else(|| payload.downcast_ref::<String>().map(String::as_str))
+        .unwrap_or("no message");
+    let (place, trace) = PANIC_SITE
+        .with(|s| s.borrow_mut().take())
+        .unwrap_or_else(|| ("an unknown place".to_string(), None));
+    // Not eprintln!, which panics when stderr is gone.
+    let mut err = std::io::stderr().lock();
+    let _ = writeln!(
+        err,
+        "chariot: error: search thread {id} panicked at {place}: {message}; {then}"
+    );
+    if let Some(trace) = trace {
+        let _ = writeln!(err, "{trace}");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::mem::ManuallyDrop;
+    use std::time::Duration;
+
+    /// An engine with `threads` threads. Tests hold it in ManuallyDrop: the
+    /// Drop of a wedged engine waits for good, and a failing test must fail,
+    /// not hang.
+    fn engine(threads: usize) -> ManuallyDrop<Engine> {
+        let mut e = Engine::new();
+        e.options_mut().affinity = false;
+        e.set_threads(threads);
+        ManuallyDrop::new(e)
+    }
+
+    fn depth(d: u32) -> Limits {
+        Limits {
+            depth: Some(d),
+            ..Default::default()
+        }
+    }
+
+    /// Runs one search to its `Done` (stopping it after `stop_after`, if given).
+    fn search(
+        e: &mut Engine,
+        pos: &Position,
+        limits: Limits,
+        stop_after: Option<Duration>,
+    ) -> SearchResult {
+        let (tx, rx) = unbounded();
+        e.go(pos, limits, tx);
+        if let Some(pause) = stop_after {
+            std::thread::sleep(pause);
+            assert!(
+                !rx.try_iter().any(|r| matches!(r, Report::Done(_))),
+                "an infinite search answered before stop"
+            );
+            assert!(e.is_searching());
+            e.stop();
+        }
+        loop {
+            match rx.recv_timeout(Duration::from_secs(120)) {
+                Ok(Report::Done(r)) => {
+                    e.wait();
+                    assert!(!e.is_searching());
+                    return r;
+                }
+                Ok(_) => {}
+                Err(err) => panic!("the search sent no result: {err}"),
+            }
+        }
+    }
+
+    fn assert_legal(pos: &Position, r: &SearchResult) {
+        let best = r.best.expect("a move");
+        assert!(pos.is_legal(best), "illegal {best}");
+    }
+
+    /// After a fault the same engine searches normally, every thread taking part.
+    fn assert_sound_afterwards(e: &mut Engine) {
+        let pos = Position::startpos();
+        let r = search(e, &pos, depth(5), None);
+        assert_legal(&pos, &r);
+        // A real vote, not a fallback (a helper may win it with depth 4).
+        assert!(r.depth > 0);
+        for (id, n) in e.shared.nodes.iter().enumerate() {
+            assert!(n.load(SeqCst) > 0, "thread {id} did not search");
+        }
+    }
+
+    #[test]
+    fn a_helper_that_panics_is_left_out_of_the_vote() {
+        for fault in [Fault::BeforeSearch, Fault::AfterSearch] {
+            let mut e = engine(2);
+            let pos = Position::startpos();
+            e.fault = Some((1, fault));
+            let r = search(&mut e, &pos, depth(5), None);
+            assert_legal(&pos, &r);
+            assert_eq!(r.depth, 5, "{fault:?}");
+            assert_sound_afterwards(&mut e);
+            ManuallyDrop::into_inner(e);
+        }
+    }
+
+    #[test]
+    fn a_main_thread_that_panics_still_answers_with_a_legal_move() {
+        for fault in [Fault::BeforeSearch, Fault::AfterSearch] {
+            for threads in [1, 2] {
+                let mut e = engine(threads);
+                let pos = Position::startpos();
+                e.fault = Some((0, fault));
+                let r = search(&mut e, &pos, depth(5), None);
+                assert_legal(&pos, &r);
+                assert!(!r.resign && !r.draw);
+                assert_sound_afterwards(&mut e);
+                ManuallyDrop::into_inner(e);
+            }
+        }
+    }
+
+    #[test]
+    fn the_fallback_move_is_never_a_banned_one_nor_one_that_does_not_exist() {
+        let mut e = engine(1);
+        let pos = Position::startpos();
+        let first = pos.legal_moves().as_slice()[0];
+        e.fault = Some((0, Fault::BeforeSearch));
+        let r = search(
+            &mut e,
+            &pos,
+            Limits {
+                depth: Some(5),
+                ban_moves: vec![first],
+                ..Default::default()
+            },
+            None,
+        );
+        assert_legal(&pos, &r);
+        assert_ne!(r.best, Some(first));
+        // Mated: no move to fall back on.
+        let mated = Position::from_fen("R3k4/9/4P4/9/9/9/9/9/9/3K5 b").unwrap();
+        e.fault = Some((0, Fault::BeforeSearch));
+        assert_eq!(search(&mut e, &mated, depth(3), None).best, None);
+        assert_sound_afterwards(&mut e);
+        ManuallyDrop::into_inner(e);
+    }
+
+    #[test]
+    fn after_a_panic_an_infinite_search_still_answers_only_at_stop() {
+        let mut e = engine(2);
+        let pos = Position::startpos();
+        e.fault = Some((0, Fault::BeforeSearch));
+        let infinite = Limits {
+            infinite: true,
+            ..Default::default()
+        };
+        let r = search(&mut e, &pos, infinite, Some(Duration::from_millis(200)));
+        assert_legal(&pos, &r);
+        assert_sound_afterwards(&mut e);
+        ManuallyDrop::into_inner(e);
+    }
 }

@@ -119,19 +119,76 @@ fn every_reported_pv_is_legal_from_the_root() {
 }
 
 #[test]
-fn node_limit_is_respected() {
+fn one_thread_stops_at_exactly_the_node_limit() {
     let mut e = Engine::new();
-    let (r, _) = search(
-        &mut e,
-        chariot::START_FEN,
+    for n in [0, 1, 1000, 1023, 1024, 1025, 5000, 20_000, 77_777] {
+        let (r, reports) = search(
+            &mut e,
+            chariot::START_FEN,
+            Limits {
+                nodes: Some(n),
+                ..Default::default()
+            },
+        );
+        let pos = Position::startpos();
+        assert!(pos.is_legal(r.best.unwrap()), "nodes {n}");
+        // The search cannot finish this early, so it uses the whole budget.
+        assert_eq!(r.nodes, n, "nodes {n}");
+        assert_eq!(e.nodes(), n, "nodes {n}");
+        for rep in reports {
+            if let Report::Iteration(i) = rep {
+                assert!(i.nodes <= n, "nodes {n}: an iteration reported {}", i.nodes);
+            }
+        }
+    }
+}
+
+#[test]
+fn several_threads_together_never_pass_the_node_limit() {
+    let mut e = Engine::new();
+    e.set_threads(3);
+    for n in [1, 5000, 30_000] {
+        let (r, _) = search(
+            &mut e,
+            chariot::START_FEN,
+            Limits {
+                nodes: Some(n),
+                ..Default::default()
+            },
+        );
+        assert!(r.best.is_some());
+        assert!(e.nodes() <= n, "nodes {n}: searched {}", e.nodes());
+        // Less at most (threads - 1) x 1024: what the others had taken but not
+        // used when the limit ran out.
+        assert!(
+            e.nodes() + 2 * 1024 >= n,
+            "nodes {n}: searched {}",
+            e.nodes()
+        );
+    }
+}
+
+#[test]
+fn a_node_limit_does_not_end_a_ponder_but_counts_its_nodes_after_ponderhit() {
+    let mut e = Engine::new();
+    let pos = Position::startpos();
+    let (tx, rx) = unbounded();
+    e.go(
+        &pos,
         Limits {
-            nodes: Some(20_000),
+            ponder: true,
+            nodes: Some(5000),
             ..Default::default()
         },
+        tx,
     );
-    assert!(r.best.is_some());
-    // Polled every 1024 nodes.
-    assert!(e.nodes() < 20_000 + 4096, "searched {}", e.nodes());
+    std::thread::sleep(Duration::from_millis(200));
+    assert!(rx.try_iter().all(|r| !matches!(r, Report::Done(_))));
+    assert!(e.is_searching() && e.nodes() > 5000, "{}", e.nodes());
+    e.ponderhit(false);
+    // The nodes searched while pondering already spend the limit.
+    assert!(common::result_of(&rx).best.is_some());
+    e.wait();
 }
 
 #[test]
