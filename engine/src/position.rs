@@ -475,18 +475,21 @@ impl Position {
     /// Every piece of either colour attacking `sq` with occupancy `occ`
     /// (kings and advisors and elephants by their steps; used by SEE and the rules).
     pub fn attackers_to(&self, sq: Square, occ: Bitboard) -> Bitboard {
-        let mut out = Bitboard::EMPTY;
-        for c in Color::BOTH {
-            let p = |k| self.pieces(c, k) & occ;
-            out |= rook_attacks(sq, occ) & p(PieceKind::Rook);
-            out |= cannon_attacks(sq, occ) & p(PieceKind::Cannon);
-            out |= horse_attackers(sq, occ) & p(PieceKind::Horse);
-            out |= pawn_attackers(c, sq) & p(PieceKind::Pawn);
-            out |= king_attacks(sq) & p(PieceKind::King);
-            out |= advisor_attacks(sq) & p(PieceKind::Advisor);
-            out |= elephant_attacks(sq, occ) & p(PieceKind::Elephant);
-        }
-        out
+        self.attackers_by(sq, occ, Color::Red) | self.attackers_by(sq, occ, Color::Black)
+    }
+
+    /// The pieces of colour `c` among `occ` attacking `sq` with occupancy `occ`.
+    #[inline]
+    pub fn attackers_by(&self, sq: Square, occ: Bitboard, c: Color) -> Bitboard {
+        let p = |k| self.pieces(c, k);
+        let att = (rook_attacks(sq, occ) & p(PieceKind::Rook))
+            | (cannon_attacks(sq, occ) & p(PieceKind::Cannon))
+            | (horse_attackers(sq, occ) & p(PieceKind::Horse))
+            | (pawn_attackers(c, sq) & p(PieceKind::Pawn))
+            | (king_attacks(sq) & p(PieceKind::King))
+            | (advisor_attacks(sq) & p(PieceKind::Advisor))
+            | (elephant_attacks(sq, occ) & p(PieceKind::Elephant));
+        att & occ
     }
 
     /// Squares a piece on `sq` attacks (its captures, were enemy pieces there).

@@ -43,7 +43,7 @@ impl Position {
         let mut side = self.side_to_move().other();
         let mut d = 0;
         loop {
-            let attackers = self.attackers_to(to, occ) & occ & self.color_bb(side);
+            let attackers = self.attackers_by(to, occ, side);
             if attackers.is_empty() || d + 1 >= gain.len() {
                 break;
             }
@@ -51,7 +51,7 @@ impl Position {
             if kind == PieceKind::King {
                 // The king may capture only when nothing can recapture.
                 let after = occ ^ sq;
-                if (self.attackers_to(to, after) & after & self.color_bb(side.other())).any() {
+                if self.attackers_by(to, after, side.other()).any() {
                     break;
                 }
             }
