@@ -15,6 +15,7 @@ pub mod threads;
 pub use limits::{Limits, Report, SearchOptions, SearchResult};
 pub use threads::Engine;
 pub mod bench;
+pub mod correction;
 pub mod league;
 pub mod movepick;
 pub mod protocol;

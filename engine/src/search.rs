@@ -3,6 +3,7 @@
 //! parts (null move, LMR, futility, razoring, SEE pruning) scaled by the
 //! `pruning` option. Many workers run it at once over the shared table (Lazy SMP).
 
+use crate::correction::{CorrectionHistory, Slots};
 use crate::limits::{
     Bound as ReportBound, IterationInfo, Level, Limits, Report, SearchOptions, Style,
     DECISIVE_BOUND, INFINITE, MATE, MATE_BOUND, RULE_WIN,
@@ -89,6 +90,8 @@ struct Frame {
     /// The (piece, to) index of the move that led here, for continuation
     /// history; NO_CONTINUATION at the root and after a null move.
     came_by: usize,
+    /// The move a singular-extension search leaves out at this node.
+    excluded: Move,
 }
 
 /// Reductions and margins, from the `pruning` and `style` options.
@@ -125,10 +128,11 @@ pub enum Feature {
     LmrContinuation,
     Aspiration,
     DeltaPruning,
+    Singular,
 }
 
 impl Feature {
-    pub const ALL: [Feature; 15] = [
+    pub const ALL: [Feature; 16] = [
         Feature::NullMove,
         Feature::NullVerify,
         Feature::Lmr,
@@ -144,6 +148,7 @@ impl Feature {
         Feature::LmrContinuation,
         Feature::Aspiration,
         Feature::DeltaPruning,
+        Feature::Singular,
     ];
 
     pub fn name(self) -> &'static str {
@@ -163,6 +168,7 @@ impl Feature {
             Feature::LmrContinuation => "lmrcont",
             Feature::Aspiration => "aspiration",
             Feature::DeltaPruning => "delta",
+            Feature::Singular => "singular",
         }
     }
 
@@ -274,6 +280,7 @@ pub struct Worker {
     shared: Arc<Shared>,
     setup: Arc<SearchSetup>,
     tables: OrderingTables,
+    correction: CorrectionHistory,
     stack: [Frame; MAX_PLY + 4],
     pv: Box<[[Move; MAX_PLY + 1]; MAX_PLY + 1]>,
     pv_len: [usize; MAX_PLY + 1],
@@ -315,6 +322,7 @@ impl Worker {
             shared,
             setup,
             tables: OrderingTables::new(),
+            correction: CorrectionHistory::new(),
             stack: [Frame::default(); MAX_PLY + 4],
             pv: Box::new([[Move::NONE; MAX_PLY + 1]; MAX_PLY + 1]),
             pv_len: [0; MAX_PLY + 1],
@@ -334,6 +342,7 @@ impl Worker {
 
     pub fn clear_tables(&mut self) {
         self.tables.clear();
+        self.correction.clear();
     }
 
     /// Prepares this worker for a new search.
@@ -373,6 +382,7 @@ impl Worker {
             eval: 0,
             null_allowed: true,
             came_by: NO_CONTINUATION,
+            excluded: Move::NONE,
         }; MAX_PLY + 4];
     }
 
@@ -506,6 +516,13 @@ impl Worker {
     #[inline]
     fn eval(&self) -> i32 {
         evaluate(&self.pos, self.knowledge)
+    }
+
+    /// The static evaluation moved by what the correction history learnt,
+    /// kept clear of the decisive scores.
+    #[inline]
+    fn corrected(&self, raw: i32, slots: Slots) -> i32 {
+        (raw + self.correction.correction(slots)).clamp(-DECISIVE_BOUND + 1, DECISIVE_BOUND - 1)
     }
 
     /// Runs iterative deepening until a limit or a stop.
@@ -859,12 +876,19 @@ impl Worker {
         // Evaluated before the probe, as in quiescence: the fetch of the
         // prefetched cluster lands meanwhile.
         let in_check = self.pos.in_check();
-        let eval = if in_check { -INFINITE } else { self.eval() };
+        let slots = Slots::of(&self.pos);
+        let (raw_eval, eval) = if in_check {
+            (-INFINITE, -INFINITE)
+        } else {
+            let raw = self.eval();
+            (raw, self.corrected(raw, slots))
+        };
+        let excluded = self.stack[ply].excluded;
         let key = self.pos.key();
         let hit = self.tt.probe(key, ply as i32);
         let tt_move = hit.map_or(Move::NONE, |h| h.mv);
         if let Some(h) = hit {
-            if !pv_node && h.depth >= depth && h.cuts(alpha, beta) {
+            if !pv_node && excluded.is_none() && h.depth >= depth && h.cuts(alpha, beta) {
                 return h.score;
             }
         }
@@ -872,8 +896,25 @@ impl Worker {
         self.stack[ply].eval = eval;
         let improving = ply >= 2 && !in_check && eval > self.stack[ply - 2].eval;
         let scale = self.sel.margin_scale;
+        let static_eval = eval;
+        // A table bound on the far side of the evaluation is a better guess.
+        let eval = match hit {
+            Some(h)
+                if !in_check
+                    && h.score.abs() < DECISIVE_BOUND
+                    && match h.bound {
+                        Bound::Lower => h.score > eval,
+                        Bound::Upper => h.score < eval,
+                        Bound::Exact => true,
+                        Bound::None => false,
+                    } =>
+            {
+                h.score
+            }
+            _ => eval,
+        };
 
-        if !pv_node && !in_check && eval.abs() < DECISIVE_BOUND {
+        if !pv_node && !in_check && excluded.is_none() && eval.abs() < DECISIVE_BOUND {
             // Reverse futility: far above beta already.
             if self.sel.futility
                 && self.sel.on(Feature::ReverseFutility)
@@ -942,6 +983,9 @@ impl Worker {
         self.stack[ply + 1].null_allowed = true;
         self.tables.killers[ply + 2] = [Move::NONE; 2];
         while let Some(m) = picker.next(&self.pos, &self.tables, ply) {
+            if m == excluded {
+                continue;
+            }
             move_count += 1;
             let capture = self.pos.is_capture(m);
             if !in_check && best > -DECISIVE_BOUND && ply > 0 {
@@ -969,6 +1013,44 @@ impl Worker {
                     continue;
                 }
             }
+            // Singular extension: when every other move falls well short of
+            // the table move's score, the table move is searched deeper; when
+            // even without it the node fails high, it cuts at once.
+            let mut singular = 0;
+            if m == tt_move
+                && ply > 0
+                && depth >= 8
+                && excluded.is_none()
+                && self.sel.null_move
+                && self.sel.on(Feature::Singular)
+                && ply < 2 * self.root_depth as usize
+            {
+                if let Some(h) = hit.filter(|h| {
+                    h.depth >= depth - 3
+                        && h.bound != Bound::Upper
+                        && h.score.abs() < DECISIVE_BOUND
+                }) {
+                    let singular_beta = h.score - 2 * depth;
+                    self.stack[ply].excluded = m;
+                    let v = self.search(
+                        singular_beta - 1,
+                        singular_beta,
+                        (depth - 1) / 2,
+                        ply,
+                        false,
+                        cut_node,
+                    );
+                    self.stack[ply].excluded = Move::NONE;
+                    if self.stopped {
+                        return 0;
+                    }
+                    if v < singular_beta {
+                        singular = 1;
+                    } else if singular_beta >= beta {
+                        return singular_beta;
+                    }
+                }
+            }
             self.tt.prefetch(self.pos.key_after(m));
             self.stack[ply + 1].came_by = piece_square(self.pos.piece_on(m.from()), m.to());
             self.pos.make_move(m);
@@ -977,7 +1059,8 @@ impl Worker {
                 gives_check
                     && ply < 2 * self.root_depth as usize + 4
                     && self.sel.on(Feature::CheckExtension),
-            );
+            )
+            .max(singular);
             let new_depth = depth - 1 + extension;
             let mut score;
             if depth >= 3
@@ -1042,8 +1125,15 @@ impl Worker {
             }
         }
         if move_count == 0 {
+            if !excluded.is_none() {
+                // Only the left-out move: its alternatives are as bad as can be.
+                return alpha;
+            }
             // Mated or stalemated: both lose in Xiangqi.
             return -MATE + ply as i32;
+        }
+        if !excluded.is_none() {
+            return best;
         }
         let bound = if best >= beta {
             Bound::Lower
@@ -1052,11 +1142,21 @@ impl Worker {
         } else {
             Bound::Upper
         };
+        // The search's verdict teaches the correction history, unless the
+        // bound says nothing about the evaluation's error or a capture decided.
+        if !in_check
+            && (best_move.is_none() || !self.pos.is_capture(best_move))
+            && best.abs() < DECISIVE_BOUND
+            && !(bound == Bound::Lower && best <= static_eval)
+            && !(bound == Bound::Upper && best >= static_eval)
+        {
+            self.correction.update(slots, depth, best, raw_eval);
+        }
         self.tt.store(
             key,
             best_move,
             best,
-            if in_check { 0 } else { eval },
+            if in_check { 0 } else { raw_eval },
             depth,
             bound,
             ply as i32,
@@ -1121,7 +1221,12 @@ impl Worker {
         // The evaluation comes before the table probe: the parent prefetched
         // this node's cluster, and evaluating gives the fetch time to land. A
         // table hit would save the evaluation in only about one node in eight.
-        let stand = if in_check { -INFINITE } else { self.eval() };
+        let stand = if in_check {
+            -INFINITE
+        } else {
+            let raw = self.eval();
+            self.corrected(raw, Slots::of(&self.pos))
+        };
         let key = self.pos.key();
         let hit = self.tt.probe(key, ply as i32);
         if let Some(h) = hit {
