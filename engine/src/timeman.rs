@@ -30,7 +30,9 @@ pub fn budget(limits: &Limits, overhead: Duration) -> Option<TimeBudget> {
     // run past move 60, and a clock spent early leaves only the increment).
     let moves_to_go = clock.moves_to_go.map_or(40, |m| m.clamp(1, 60)) as f64;
     let inc = clock.increment;
-    let share = left.div_f64(moves_to_go) + inc.mul_f64(0.5);
+    // Most of the increment is spent: with half of it, a long 1 min + 1 s game
+    // settled near 30 s left on the clock (see the test), time never used.
+    let share = left.div_f64(moves_to_go) + inc.mul_f64(0.85);
     // No new iteration after the soft limit; one started just before it runs on
     // for about as long again, so the limit is set below the share.
     let base = share.mul_f64(if clock.moves_to_go == Some(1) {
@@ -130,6 +132,26 @@ mod tests {
         }
         // Far more than the increment is left for the endgame.
         assert!(left >= Duration::from_secs(2), "{left:?}");
+    }
+
+    #[test]
+    fn a_long_game_with_increment_spends_the_bank_but_keeps_a_reserve() {
+        // 1 min + 1 s, 150 moves, each overrunning its soft limit by 30%:
+        // about 20 s are left (33 s with only half the increment spent).
+        let mut left = Duration::from_secs(60);
+        for _ in 0..150 {
+            let b = budget(
+                &clock(left.as_millis() as u64, 1000, None),
+                Duration::from_millis(30),
+            )
+            .unwrap();
+            let spent = b.soft.mul_f64(1.3).min(b.hard);
+            left = left.saturating_sub(spent) + Duration::from_secs(1);
+        }
+        assert!(
+            left >= Duration::from_secs(5) && left <= Duration::from_secs(22),
+            "{left:?}"
+        );
     }
 
     #[test]
