@@ -8,6 +8,18 @@
 use crate::position::Position;
 use tablegen::{Color, PieceKind};
 
+/// The material key counted afresh (tests compare the incremental one with it).
+#[cfg(test)]
+fn counted_material_key(pos: &Position) -> u64 {
+    let mut counts = 0u64;
+    for c in Color::BOTH {
+        for kind in &PieceKind::ALL[1..] {
+            counts = (counts << 3) | u64::from(pos.pieces(c, *kind).count());
+        }
+    }
+    counts
+}
+
 /// Entries per side in each table (a power of two).
 const SIZE: usize = 1 << 14;
 /// Corrections are kept in 1/GRAIN of a centipawn, so small updates add up.
@@ -52,16 +64,10 @@ impl Slots {
             ^ ((red >> 64) as u64).rotate_left(7)
             ^ (black as u64).rotate_left(29)
             ^ ((black >> 64) as u64).rotate_left(41);
-        let mut counts = 0u64;
-        for c in Color::BOTH {
-            for kind in &PieceKind::ALL[1..] {
-                counts = (counts << 3) | u64::from(pos.pieces(c, *kind).count());
-            }
-        }
         Slots {
             side: pos.side_to_move().index(),
             pawns: (mix(folded) as usize) & (SIZE - 1),
-            material: (mix(counts) as usize) & (SIZE - 1),
+            material: (mix(pos.material_key()) as usize) & (SIZE - 1),
         }
     }
 }
@@ -103,6 +109,29 @@ impl CorrectionHistory {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_incremental_material_key_counts_the_pieces_through_captures_and_unmake() {
+        let mut pos = Position::startpos();
+        let start = pos.material_key();
+        assert_eq!(start, counted_material_key(&pos));
+        // Cannon takes horse, rook takes back, then cannon takes a pawn.
+        let mut captures = 0;
+        for text in ["h2h9", "i9h9", "b2b9", "a9b9"] {
+            let m = pos.parse_move(text).unwrap();
+            captures += usize::from(pos.is_capture(m));
+            pos.make_move(m);
+            assert_eq!(pos.material_key(), counted_material_key(&pos), "{text}");
+        }
+        assert_eq!(captures, 4);
+        assert_ne!(pos.material_key(), start);
+        for _ in 0..4 {
+            pos.unmake_move();
+        }
+        assert_eq!(pos.material_key(), start);
+        let fen = Position::from_fen("4k4/9/9/p8/9/R1p6/9/9/9/3K5 w - - 0 1").unwrap();
+        assert_eq!(fen.material_key(), counted_material_key(&fen));
+    }
 
     #[test]
     fn repeated_errors_pull_the_correction_their_way_within_the_limit() {

@@ -45,6 +45,16 @@ impl Piece {
     }
 }
 
+/// One piece's share of the material key: Red's advisors in the highest
+/// field down to Black's pawns in the lowest (kings are not counted).
+#[inline(always)]
+const fn count_field(c: Color, k: PieceKind) -> u64 {
+    if k.index() == 0 {
+        return 0;
+    }
+    1 << (3 * (11 - (c.index() * 6 + k.index() - 1)))
+}
+
 /// What make_move must remember for unmake and for the rules of repetition.
 #[derive(Copy, Clone, Debug)]
 pub struct Undo {
@@ -66,6 +76,10 @@ pub struct Position {
     psq: Score,
     /// Red's material minus Black's, kept with `psq` for the `none` knowledge level.
     material: Score,
+    /// The piece counts, 3 bits per colour and kind (see `count_field`); a
+    /// count past 7 (promoted pawns) carries into the next field, which still
+    /// keeps equal keys for equal counts.
+    material_key: u64,
     halfmove: u32,
     /// Plies since the last capture that count toward the league's natural-move
     /// limit: a move that gives check and a reply to a check do not count.
@@ -96,6 +110,7 @@ impl PartialEq for Position {
             && self.key == o.key
             && self.psq == o.psq
             && self.material == o.material
+            && self.material_key == o.material_key
             && self.halfmove == o.halfmove
             && self.natural == o.natural
             && self.fullmove == o.fullmove
@@ -142,6 +157,7 @@ impl Position {
             key: 0,
             psq: Score::ZERO,
             material: Score::ZERO,
+            material_key: 0,
             halfmove: 0,
             natural: 0,
             fullmove: 1,
@@ -307,6 +323,7 @@ impl Position {
         }
         self.psq += psq_value(c, k, sq);
         self.material += signed_material(c, k);
+        self.material_key = self.material_key.wrapping_add(count_field(c, k));
     }
 
     /// Moves the piece on `from` to the empty square `to`. Both squares flip in
@@ -340,6 +357,7 @@ impl Position {
         }
         self.psq -= psq_value(c, k, sq);
         self.material -= signed_material(c, k);
+        self.material_key = self.material_key.wrapping_sub(count_field(c, k));
         p
     }
 
@@ -349,6 +367,13 @@ impl Position {
     pub fn side_to_move(&self) -> Color {
         self.side
     }
+
+    /// The piece counts of both sides packed in one word: equal counts, equal word.
+    #[inline(always)]
+    pub fn material_key(&self) -> u64 {
+        self.material_key
+    }
+
     #[inline(always)]
     pub fn key(&self) -> u64 {
         self.key
