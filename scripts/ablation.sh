@@ -21,7 +21,7 @@ out=${OUT:-$root/target/ablation}
 openings="$(default_openings "$root")"
 features=("$@")
 if [ ${#features[@]} -eq 0 ]; then
-    features=(nullmove nullverify lmr rfp razoring futility seepruning lmp iir checkext counter conthist lmrcont aspiration delta singular)
+    features=(nullmove nullverify lmr rfp razoring futility seepruning lmp iir checkext counter conthist lmrcont aspiration delta singular correction)
 fi
 cargo build --release -p chariot --bin chariot --bin chariot-league >&2
 # Copies, so that a rebuild while the matches run does not change the players.

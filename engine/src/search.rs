@@ -129,10 +129,11 @@ pub enum Feature {
     Aspiration,
     DeltaPruning,
     Singular,
+    Correction,
 }
 
 impl Feature {
-    pub const ALL: [Feature; 16] = [
+    pub const ALL: [Feature; 17] = [
         Feature::NullMove,
         Feature::NullVerify,
         Feature::Lmr,
@@ -149,6 +150,7 @@ impl Feature {
         Feature::Aspiration,
         Feature::DeltaPruning,
         Feature::Singular,
+        Feature::Correction,
     ];
 
     pub fn name(self) -> &'static str {
@@ -169,6 +171,7 @@ impl Feature {
             Feature::Aspiration => "aspiration",
             Feature::DeltaPruning => "delta",
             Feature::Singular => "singular",
+            Feature::Correction => "correction",
         }
     }
 
@@ -522,6 +525,9 @@ impl Worker {
     /// kept clear of the decisive scores.
     #[inline]
     fn corrected(&self, raw: i32, slots: Slots) -> i32 {
+        if !self.sel.on(Feature::Correction) {
+            return raw;
+        }
         (raw + self.correction.correction(slots)).clamp(-DECISIVE_BOUND + 1, DECISIVE_BOUND - 1)
     }
 
@@ -1145,6 +1151,7 @@ impl Worker {
         // The search's verdict teaches the correction history, unless the
         // bound says nothing about the evaluation's error or a capture decided.
         if !in_check
+            && self.sel.on(Feature::Correction)
             && (best_move.is_none() || !self.pos.is_capture(best_move))
             && best.abs() < DECISIVE_BOUND
             && !(bound == Bound::Lower && best <= static_eval)
