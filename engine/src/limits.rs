@@ -115,6 +115,17 @@ impl Style {
             _ => None,
         }
     }
+    /// What a draw costs the engine, in centipawns of its own view: a draw
+    /// is scored at minus this in the search and accepted only at or below it.
+    /// A stronger engine gives up winning chances by drawing even positions.
+    pub fn contempt(self) -> i32 {
+        match self {
+            Style::Solid => 0,
+            Style::Normal => 15,
+            Style::Risky => 30,
+        }
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             Style::Solid => "solid",

@@ -361,11 +361,7 @@ impl Worker {
         self.shared = shared;
         self.knowledge = setup.options.knowledge.to_knowledge();
         self.sel = Selectivity::new(setup.options.pruning, setup.options.style);
-        self.contempt = match setup.options.style {
-            Style::Solid => 0,
-            Style::Normal => 5,
-            Style::Risky => 20,
-        };
+        self.contempt = setup.options.style.contempt();
         self.setup = setup;
         self.nodes = 0;
         self.node_cap = if self.setup.limits.nodes.is_some() {

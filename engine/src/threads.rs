@@ -566,7 +566,8 @@ fn judge_outcome(
         0
     };
     if options.allow_draw {
-        let accept = draw_offered && r.score <= 10;
+        // Only a draw worth at least the position (the contempt) is taken.
+        let accept = draw_offered && r.score <= -options.style.contempt();
         let offer = pos.no_attackers_left()
             || (outlook.dead_even_streak >= 20 && pos.halfmove_clock() >= 60);
         r.draw = accept || offer;

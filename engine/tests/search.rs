@@ -365,7 +365,13 @@ fn a_draw_offered_with_ponderhit_is_accepted_only_when_not_better() {
         r
     };
     let offered = run(true);
-    assert_eq!(offered.draw, offered.score <= 10, "score {}", offered.score);
+    let contempt = chariot::limits::Style::default().contempt();
+    assert_eq!(
+        offered.draw,
+        offered.score <= -contempt,
+        "score {}",
+        offered.score
+    );
     assert!(!run(false).draw);
     // A dead position (no attacking piece left): the engine offers a draw itself.
     let mut e = Engine::new();
