@@ -1191,7 +1191,7 @@ impl Worker {
         earlier: &[usize; 2],
     ) {
         let us = self.pos.side_to_move().index();
-        let bonus = (depth * depth * 16).min(1600);
+        let bonus = (200 * depth - 100).min(2000);
         self.tables.update_history(us, m, bonus);
         for &q in tried {
             self.tables.update_history(us, q, -bonus);
