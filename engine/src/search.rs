@@ -901,18 +901,7 @@ impl Worker {
         let static_eval = eval;
         // A table bound on the far side of the evaluation is a better guess.
         let eval = match hit {
-            Some(h)
-                if !in_check
-                    && h.score.abs() < DECISIVE_BOUND
-                    && match h.bound {
-                        Bound::Lower => h.score > eval,
-                        Bound::Upper => h.score < eval,
-                        Bound::Exact => true,
-                        Bound::None => false,
-                    } =>
-            {
-                h.score
-            }
+            Some(h) if !in_check && h.refines(eval) => h.score,
             _ => eval,
         };
 
@@ -1237,6 +1226,11 @@ impl Worker {
                 return h.score;
             }
         }
+        // A table bound on the far side of the evaluation is a better guess.
+        let stand = match hit {
+            Some(h) if !in_check && h.refines(stand) => h.score,
+            _ => stand,
+        };
         let mut best;
         if in_check {
             best = -INFINITE;

@@ -43,6 +43,19 @@ impl TtHit {
             Bound::None => false,
         }
     }
+
+    /// Is the stored score a better guess than `eval` for the node's value: a
+    /// bound on the far side of it, or exact? Decisive scores are left out.
+    #[inline(always)]
+    pub fn refines(&self, eval: i32) -> bool {
+        self.score.abs() < DECISIVE_BOUND
+            && match self.bound {
+                Bound::Exact => true,
+                Bound::Lower => self.score > eval,
+                Bound::Upper => self.score < eval,
+                Bound::None => false,
+            }
+    }
 }
 
 #[derive(Default)]
@@ -354,6 +367,24 @@ fn advise_huge_pages(_ptr: *mut u8, _bytes: usize) {}
 mod tests {
     use super::*;
     use tablegen::Square;
+
+    #[test]
+    fn only_a_bound_beyond_the_evaluation_or_an_exact_score_refines_it() {
+        let hit = |score, bound| TtHit {
+            mv: Move::NONE,
+            score,
+            eval: 0,
+            depth: 5,
+            bound,
+        };
+        assert!(hit(50, Bound::Lower).refines(20));
+        assert!(!hit(10, Bound::Lower).refines(20));
+        assert!(hit(10, Bound::Upper).refines(20));
+        assert!(!hit(50, Bound::Upper).refines(20));
+        assert!(hit(-300, Bound::Exact).refines(20));
+        assert!(!hit(50, Bound::None).refines(20));
+        assert!(!hit(DECISIVE_BOUND + 5, Bound::Lower).refines(20));
+    }
 
     #[test]
     fn store_then_probe_round_trips_and_rejects_other_keys() {
