@@ -310,7 +310,7 @@ impl Worker {
         let mut lmr = Box::new([[0; 64]; 64]);
         for (d, row) in lmr.iter_mut().enumerate().skip(1) {
             for (m, r) in row.iter_mut().enumerate().skip(1) {
-                *r = (0.75 + (d as f64).ln() * (m as f64).ln() / 2.25) as i32;
+                *r = (0.75 + (d as f64).ln() * (m as f64).ln() / 2.6) as i32;
             }
         }
         Worker {
