@@ -1213,11 +1213,11 @@ impl Worker {
         // The evaluation comes before the table probe: the parent prefetched
         // this node's cluster, and evaluating gives the fetch time to land. A
         // table hit would save the evaluation in only about one node in eight.
-        let stand = if in_check {
-            -INFINITE
+        let (raw_eval, stand) = if in_check {
+            (0, -INFINITE)
         } else {
             let raw = self.eval();
-            self.corrected(raw, Slots::of(&self.pos))
+            (raw, self.corrected(raw, Slots::of(&self.pos)))
         };
         let key = self.pos.key();
         let hit = self.tt.probe(key, ply as i32);
@@ -1289,15 +1289,8 @@ impl Worker {
         } else {
             Bound::Upper
         };
-        self.tt.store(
-            key,
-            best_move,
-            best,
-            if in_check { 0 } else { stand },
-            0,
-            bound,
-            ply as i32,
-        );
+        self.tt
+            .store(key, best_move, best, raw_eval, 0, bound, ply as i32);
         best
     }
 }
