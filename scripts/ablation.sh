@@ -6,7 +6,7 @@
 #   scripts/ablation.sh [feature ...]
 # Settings by environment: NODES (default 20000), ROUNDS (game pairs per
 # feature, default 50), CONCURRENCY (default 2), HASH (MB, default 16),
-# OPENINGS (default shared/openings/openings.epd beside the repository),
+# OPENINGS (default data/openings/openings.epd),
 # OUT (directory for the logs and PGN, default target/ablation).
 # A positive Elo means the feature pays: the full engine beat the one without it.
 set -euo pipefail

@@ -8,7 +8,7 @@ the resulting positions are printed, one FEN a line, sorted and without
 duplicates. The 60 shared openings give 684 positions with the build of
 6c2d6b5.
 
-    scripts/expand-openings.py target/release/chariot ../shared/openings/openings.epd > book.epd
+    scripts/expand-openings.py target/release/chariot data/openings/openings.epd > book.epd
 """
 import subprocess
 import sys

@@ -8,8 +8,7 @@
 #
 # Settings by environment: TC (default 10+0.1), ELO0 (0), ELO1 (5),
 # ALPHA (0.05), BETA (0.05), ROUNDS (game pairs at most, 20000),
-# OPENINGS (default shared/openings/openings.epd beside the repository or
-# one of its ancestors),
+# OPENINGS (default data/openings/openings.epd),
 # CONCURRENCY (default: the runner's, cores / threads). Further arguments go
 # to chariot-league, e.g. `-each option.hashsize=64`.
 set -euo pipefail

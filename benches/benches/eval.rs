@@ -1,5 +1,5 @@
 //! Nanoseconds per evaluation at each knowledge level, over a fixed set of
-//! middlegame positions from the opening and perft files in shared/.
+//! middlegame positions from the opening and perft files in data/.
 //! Each iteration evaluates every position once; criterion's throughput line
 //! (elements per second) gives evaluations per second.
 //!
@@ -8,25 +8,11 @@
 use chariot::Position;
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
 use nnue_free_eval::{evaluate, Knowledge};
-use std::path::{Path, PathBuf};
-
-/// shared/ lies beside the repository: `../shared` from the main checkout, one
-/// level further up from a worktree.
-fn shared_dir() -> Option<PathBuf> {
-    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
-    ["../../shared", "../../../shared"]
-        .iter()
-        .map(|rel| manifest.join(rel))
-        .find(|dir| dir.join("openings/openings.epd").is_file())
-}
+use std::path::Path;
 
 fn positions() -> Vec<Position> {
-    let dir = shared_dir().unwrap_or_else(|| {
-        panic!(
-            "shared/openings/openings.epd not found beside the repository ({})",
-            env!("CARGO_MANIFEST_DIR")
-        )
-    });
+    // The repository's data/ folder (see data/README.md).
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../data");
     let mut out = Vec::new();
     for rel in ["openings/openings.epd", "perft/public.epd"] {
         let path = dir.join(rel);

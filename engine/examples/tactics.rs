@@ -9,10 +9,10 @@ use std::time::{Duration, Instant};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let file = args
-        .first()
-        .map(String::as_str)
-        .unwrap_or("../shared/tactics/composed-14.epd");
+    let file = args.first().map(String::as_str).unwrap_or(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../data/tactics/composed-14.epd"
+    ));
     let seconds: f64 = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(10.0);
     let threads: usize = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(1);
     let pruning = args

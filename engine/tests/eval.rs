@@ -2,12 +2,13 @@
 //! incremental piece-square sums, the terms of each knowledge level, and the
 //! orderings every Xiangqi player expects.
 
+mod common;
+
 use chariot::Position;
 use nnue_free_eval::{
     breakdown, evaluate, material_value, psq_value, taper, term_used, Bitboard, Color, EvalBoard,
     Knowledge, PieceKind, Score, Square, Term, PHASE_MAX, SCALE_FULL, TEMPO,
 };
-use std::path::{Path, PathBuf};
 
 const LEVELS: [Knowledge; 4] = [
     Knowledge::None,
@@ -16,26 +17,8 @@ const LEVELS: [Knowledge; 4] = [
     Knowledge::Large,
 ];
 
-/// The shared test data sits beside the repository: `../shared` from the main
-/// checkout, one level further up from a worktree.
-fn shared_dir() -> PathBuf {
-    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
-    for rel in ["../../shared", "../../../shared"] {
-        let dir = manifest.join(rel);
-        if dir.join("perft/public.epd").is_file() {
-            return dir;
-        }
-    }
-    panic!(
-        "shared test data not found: expected shared/perft/public.epd beside the repository ({})",
-        manifest.display()
-    );
-}
-
 fn epd_positions(rel: &str) -> Vec<Position> {
-    let path = shared_dir().join(rel);
-    let text = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+    let text = common::read_data(rel);
     text.lines()
         .map(str::trim)
         .filter(|l| !l.is_empty() && !l.starts_with('#'))

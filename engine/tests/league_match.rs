@@ -3,6 +3,8 @@
 //! checked against each other), and the test engine for the command line's
 //! own behaviour.
 
+mod common;
+
 use chariot::league::stats::elo_from_score;
 use chariot::Position;
 use std::path::PathBuf;
@@ -18,14 +20,6 @@ fn tmp(name: &str) -> PathBuf {
     let p = dir.join(name);
     let _ = std::fs::remove_file(&p);
     p
-}
-
-fn shared(rel: &str) -> PathBuf {
-    let here = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    here.ancestors()
-        .map(|a| a.join("shared").join(rel))
-        .find(|p| p.exists())
-        .unwrap_or_else(|| panic!("shared/{rel} not found beside the repository"))
 }
 
 fn league(args: &[&str]) -> (bool, String, String) {
@@ -91,7 +85,7 @@ fn two_chariots_at_a_tiny_node_limit() {
     let pgn = tmp("chariot.pgn");
     let results = tmp("chariot.tsv");
     let book = tmp("two-openings.epd");
-    let openings = std::fs::read_to_string(shared("openings/openings.epd")).unwrap();
+    let openings = common::read_data("openings/openings.epd");
     let first_two: Vec<&str> = openings
         .lines()
         .filter(|l| !l.trim().is_empty())

@@ -1,25 +1,17 @@
 //! The adjudication as the runner applies it: the scenarios that the league
-//! simulator itself judged (shared/rules/league-verdicts.txt) are replayed by
+//! simulator itself judged (data/rules/league-verdicts.txt) are replayed by
 //! two scripted test engines through the game loop, which must stop at the
 //! same ply with the same result and reason.
+
+mod common;
 
 use chariot::league::adjudication::{GameOutcome, Termination};
 use chariot::league::clock::Limit;
 use chariot::league::engine::{EngineConfig, EngineProcess, TrafficLog};
 use chariot::league::game::{play_game, GameSettings};
-use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
 
 const FAKE: &str = env!("CARGO_BIN_EXE_chariot-fake-engine");
-
-/// shared/ lies beside the repository (or beside one of its ancestors).
-fn shared(rel: &str) -> PathBuf {
-    let here = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    here.ancestors()
-        .map(|a| a.join("shared").join(rel))
-        .find(|p| p.exists())
-        .unwrap_or_else(|| panic!("shared/{rel} not found beside the repository"))
-}
 
 struct Scenario {
     name: String,
@@ -30,7 +22,7 @@ struct Scenario {
 }
 
 fn scenarios() -> Vec<Scenario> {
-    let text = std::fs::read_to_string(shared("rules/league-verdicts.txt")).unwrap();
+    let text = common::read_data("rules/league-verdicts.txt");
     let mut out = Vec::new();
     for block in text.split("\n\n") {
         let field = |k: &str| {

@@ -1,23 +1,13 @@
 //! The league's repetition and draw rules: the simulator's own verdicts, and
 //! constructed positions for each case of the rules.
 
+mod common;
+
 use chariot::rules::{
     adjudicate, chased_by_last_move, cycle_verdict, repetition, Outcome, Reason, Verdict,
 };
 use chariot::Position;
-use std::path::PathBuf;
 use tablegen::Color;
-
-fn shared_dir() -> PathBuf {
-    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    for rel in ["../../shared", "../../../shared"] {
-        let p = manifest.join(rel);
-        if p.join("rules/league-verdicts.txt").exists() {
-            return p;
-        }
-    }
-    panic!("shared/rules/league-verdicts.txt not found beside the repository");
-}
 
 fn pos(fen: &str) -> Position {
     Position::from_fen(fen).unwrap_or_else(|e| panic!("bad FEN {fen}: {e}"))
@@ -140,8 +130,7 @@ fn scenario_start(fen: &str) -> Position {
 
 #[test]
 fn league_simulator_verdicts() {
-    let path = shared_dir().join("rules/league-verdicts.txt");
-    let text = std::fs::read_to_string(&path).expect("read league-verdicts.txt");
+    let text = common::read_data("rules/league-verdicts.txt");
     let scenarios = parse_scenarios(&text);
     assert!(scenarios.len() >= 12, "only {} scenarios", scenarios.len());
     for s in &scenarios {

@@ -3,21 +3,23 @@
 
 use std::path::PathBuf;
 
-/// The shared test data folder: beside the repository (CI) or one level up.
-pub fn shared_dir() -> PathBuf {
-    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    for rel in ["../../shared", "../../../shared", "../shared"] {
-        let p = manifest.join(rel);
-        if p.join("DESIGN.md").exists() {
-            return p;
-        }
-    }
-    panic!("shared/ test data not found beside the repository");
+/// A file of the repository's `data/` folder (see data/README.md), e.g.
+/// `data_file("perft/public.epd")`.
+pub fn data_file(rel: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../data")
+        .join(rel)
 }
 
-/// (FEN, [(depth, count)]) from shared/perft/public.epd.
+/// The text of a `data/` file; panics with the path if it cannot be read.
+pub fn read_data(rel: &str) -> String {
+    let path = data_file(rel);
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
+}
+
+/// (FEN, [(depth, count)]) from data/perft/public.epd.
 pub fn perft_suite() -> Vec<(String, Vec<(u32, u64)>)> {
-    let text = std::fs::read_to_string(shared_dir().join("perft/public.epd")).expect("perft file");
+    let text = read_data("perft/public.epd");
     text.lines()
         .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
         .map(|l| {
@@ -40,8 +42,7 @@ pub fn perft_suite() -> Vec<(String, Vec<(u32, u64)>)> {
 /// Every FEN of the perft and openings files.
 pub fn sample_fens() -> Vec<String> {
     let mut fens: Vec<String> = perft_suite().into_iter().map(|(f, _)| f).collect();
-    let openings =
-        std::fs::read_to_string(shared_dir().join("openings/openings.epd")).expect("openings file");
+    let openings = read_data("openings/openings.epd");
     fens.extend(
         openings
             .lines()
