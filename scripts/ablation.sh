@@ -23,7 +23,7 @@ features=("$@")
 if [ ${#features[@]} -eq 0 ]; then
     features=(nullmove nullverify lmr rfp razoring futility seepruning lmp iir checkext counter conthist lmrcont aspiration delta singular correction)
 fi
-cargo build --release -p chariot --bin chariot --bin chariot-league >&2
+cargo build --release -p chariot -p chariot-league >&2
 # Copies, so that a rebuild while the matches run does not change the players.
 mkdir -p "$out/bin"
 cp "$root/target/release/chariot" "$root/target/release/chariot-league" "$out/bin/"

@@ -8,7 +8,7 @@
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 target="${CARGO_TARGET_DIR:-$root/target}"
-(cd "$root" && cargo build --release -q -p chariot --bin chariot --bin chariot-league)
+(cd "$root" && cargo build --release -q -p chariot -p chariot-league)
 if [ "$#" -eq 0 ]; then
     exec "$target/release/chariot-league" -help
 fi

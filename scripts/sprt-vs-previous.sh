@@ -34,7 +34,7 @@ cleanup() {
 trap cleanup EXIT
 
 echo "== building the current tree"
-cargo build --release -q -p chariot --bin chariot --bin chariot-league
+cargo build --release -q -p chariot -p chariot-league
 cp "$target/release/chariot" "$tmp/chariot-new"
 
 echo "== building $base ($base_rev) in a temporary worktree"

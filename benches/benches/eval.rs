@@ -5,7 +5,7 @@
 //!
 //! `cargo bench -p chariot-benches --bench eval -- --warm-up-time 1 --measurement-time 3`
 
-use chariot::Position;
+use chariot_core::Position;
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
 use nnue_free_eval::{evaluate, Knowledge};
 use std::path::Path;

@@ -2,8 +2,8 @@
 //! legal move generation, and make/unmake.
 //!   cargo bench -p chariot-benches --bench movegen
 
-use chariot::perft::perft;
-use chariot::Position;
+use chariot_core::perft::perft;
+use chariot_core::Position;
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 
 const MIDDLEGAME: &str =

@@ -3,7 +3,8 @@
 //!   cargo bench -p chariot-benches --bench search
 
 use chariot::limits::{Limits, Report};
-use chariot::{Engine, Position};
+use chariot::Engine;
+use chariot_core::Position;
 use criterion::{criterion_group, criterion_main, Criterion};
 use crossbeam_channel::unbounded;
 

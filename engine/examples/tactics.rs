@@ -3,7 +3,8 @@
 //!   cargo run --release -p chariot --example tactics -- FILE [seconds] [threads] [pruning]
 
 use chariot::limits::{mate_in_plies, Level, Limits, Report, DECISIVE_BOUND};
-use chariot::{Engine, Position};
+use chariot::Engine;
+use chariot_core::Position;
 use crossbeam_channel::unbounded;
 use std::time::{Duration, Instant};
 

@@ -2,8 +2,8 @@
 //! thread the total node count is a deterministic signature of the search.
 
 use crate::limits::{Limits, Report};
-use crate::position::Position;
 use crate::threads::Engine;
+use chariot_core::position::Position;
 use crossbeam_channel::unbounded;
 use std::time::Instant;
 

@@ -5,7 +5,7 @@
 //! imbalance it does not know), so the average error of the family corrects
 //! the next evaluation of one of its members.
 
-use crate::position::Position;
+use chariot_core::position::Position;
 use tablegen::{Color, PieceKind};
 
 /// The material key counted afresh (tests compare the incremental one with it).

@@ -1,25 +1,15 @@
-//! Chariot: a Xiangqi engine speaking UCCI and UCI.
+//! Chariot: a Xiangqi engine speaking UCCI and UCI. The game itself (position,
+//! moves, rules) is the `chariot-core` crate; this crate searches it.
 
-pub mod movegen;
-pub mod moves;
-pub mod perft;
-pub mod position;
-pub mod rules;
-mod zobrist;
-
-pub use moves::{Move, MoveList};
-pub use position::{Position, START_FEN};
-pub mod limits;
-pub mod threads;
-
-pub use limits::{Limits, Report, SearchOptions, SearchResult};
-pub use threads::Engine;
 pub mod bench;
 pub mod correction;
-pub mod league;
+pub mod limits;
 pub mod movepick;
 pub mod protocol;
 pub mod search;
-pub mod see;
+pub mod threads;
 pub mod timeman;
 pub mod tt;
+
+pub use limits::{Limits, Report, SearchOptions, SearchResult};
+pub use threads::Engine;

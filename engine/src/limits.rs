@@ -1,7 +1,7 @@
 //! What the protocols hand to the search (limits, options) and what the search
 //! reports back (iterations, current move, the final result). No protocol text here.
 
-use crate::moves::Move;
+use chariot_core::moves::Move;
 use nnue_free_eval::Knowledge;
 use std::time::Duration;
 

@@ -8,7 +8,7 @@ use chariot::protocol::{self, command::BenchArgs};
 
 /// More perft workers than this is a typo, not a machine.
 const MAX_THREADS: usize = protocol::command::MAX_THREADS as usize;
-use chariot::{perft, Position};
+use chariot_core::{perft, Position};
 use std::process::ExitCode;
 
 const USAGE: &str = "usage: chariot                      (then ucci or uci on stdin)

@@ -2,10 +2,10 @@
 //! victim and attacker (losing ones last), killers, the counter-move, and quiet
 //! moves by their history.
 
-use crate::movegen::GenType;
-use crate::moves::{Move, MoveList, MAX_MOVES};
-use crate::position::{Piece, Position};
-use crate::see;
+use chariot_core::movegen::GenType;
+use chariot_core::moves::{Move, MoveList, MAX_MOVES};
+use chariot_core::position::{Piece, Position};
+use chariot_core::see;
 use std::mem::MaybeUninit;
 use tablegen::Square;
 

@@ -11,12 +11,12 @@ use crate::limits::{
 use crate::movepick::{
     counter_slot, piece_square, MovePicker, OrderingTables, MAX_PLY, NO_CONTINUATION,
 };
-use crate::moves::Move;
-use crate::position::Position;
-use crate::rules;
-use crate::see;
 use crate::timeman::{self, TimeBudget};
 use crate::tt::{Bound, TranspositionTable};
+use chariot_core::moves::Move;
+use chariot_core::position::Position;
+use chariot_core::rules;
+use chariot_core::see;
 use crossbeam_channel::Sender;
 use crossbeam_utils::CachePadded;
 use nnue_free_eval::{evaluate, Knowledge};

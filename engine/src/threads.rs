@@ -15,11 +15,11 @@
 //! the protocol's.
 
 use crate::limits::{Limits, Report, SearchOptions, SearchResult, MATE, MATE_BOUND};
-use crate::moves::Move;
-use crate::position::Position;
 use crate::search::{root_moves, SearchSetup, Shared, Worker};
 use crate::timeman;
 use crate::tt::{Bound, TranspositionTable};
+use chariot_core::moves::Move;
+use chariot_core::position::Position;
 use crossbeam_channel::{unbounded, Receiver, Sender};
 use nnue_free_eval::evaluate;
 use parking_lot::{Condvar, Mutex};

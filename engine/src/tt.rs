@@ -8,7 +8,7 @@
 //! for legality by the caller before they are played.
 
 use crate::limits::DECISIVE_BOUND;
-use crate::moves::Move;
+use chariot_core::moves::Move;
 use rayon::prelude::*;
 use std::alloc::{alloc, dealloc, Layout};
 use std::sync::atomic::{AtomicU64, AtomicU8, Ordering::Relaxed};

@@ -4,7 +4,7 @@
 
 mod common;
 
-use chariot::Position;
+use chariot_core::Position;
 use nnue_free_eval::{
     breakdown, evaluate, material_value, psq_value, taper, term_used, Bitboard, Color, EvalBoard,
     Knowledge, PieceKind, Score, Square, Term, PHASE_MAX, SCALE_FULL, TEMPO,
@@ -627,7 +627,7 @@ fn impossible_boards_do_not_crash_the_evaluation() {
 fn incremental_material_matches_a_fresh_count() {
     let mut rng = 0x1234_5678_9abc_def1u64;
     for fen in [
-        chariot::START_FEN,
+        chariot_core::START_FEN,
         "1rbaka2R/5r3/6n2/2p1p1p2/4P1bP1/PpC3Bc1/1nPR2P2/2N2AN2/1c2K1p2/2BAC4 w - - 0 1",
     ] {
         let mut pos = Position::from_fen(fen).unwrap();

@@ -564,7 +564,7 @@ fn promotion_option_allows_advisor_and_elephant_promotion() {
     e.send(&format!("position fen {FOUR_PAWNS}"));
     e.send("go depth 1");
     let best = move_of(&e.bestmove()).unwrap();
-    let mut pos = chariot::Position::from_fen(FOUR_PAWNS).unwrap();
+    let mut pos = chariot_core::Position::from_fen(FOUR_PAWNS).unwrap();
     pos.promotion = true;
     assert!(pos.parse_move(&best).is_ok(), "{best}");
 }

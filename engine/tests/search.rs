@@ -4,7 +4,8 @@
 mod common;
 
 use chariot::limits::{mate_in_plies, Level, Limits, Report, SearchResult, MATE_BOUND};
-use chariot::{Engine, Move, Position};
+use chariot::Engine;
+use chariot_core::{Move, Position};
 use crossbeam_channel::unbounded;
 use std::time::{Duration, Instant};
 
@@ -57,7 +58,7 @@ fn no_legal_move_gives_no_best_move() {
 fn depth_zero_gives_no_move_but_the_static_score() {
     let mut e = Engine::new();
     let pos = Position::startpos();
-    let (r, _) = search(&mut e, chariot::START_FEN, depth(0));
+    let (r, _) = search(&mut e, chariot_core::START_FEN, depth(0));
     assert_eq!(r.best, None);
     assert_eq!(r.score, e.static_eval(&pos));
 }
@@ -88,7 +89,7 @@ fn searchmoves_restricts_the_root() {
     let only = pos.parse_move("b0c2").unwrap();
     let (r, _) = search(
         &mut e,
-        chariot::START_FEN,
+        chariot_core::START_FEN,
         Limits {
             depth: Some(5),
             search_moves: vec![only],
@@ -124,7 +125,7 @@ fn one_thread_stops_at_exactly_the_node_limit() {
     for n in [0, 1, 1000, 1023, 1024, 1025, 5000, 20_000, 77_777] {
         let (r, reports) = search(
             &mut e,
-            chariot::START_FEN,
+            chariot_core::START_FEN,
             Limits {
                 nodes: Some(n),
                 ..Default::default()
@@ -150,7 +151,7 @@ fn several_threads_together_never_pass_the_node_limit() {
     for n in [1, 5000, 30_000] {
         let (r, _) = search(
             &mut e,
-            chariot::START_FEN,
+            chariot_core::START_FEN,
             Limits {
                 nodes: Some(n),
                 ..Default::default()
@@ -232,7 +233,7 @@ fn stop_ends_an_infinite_search_and_a_ponder_waits_for_it() {
 fn multipv_reports_distinct_lines() {
     let mut e = Engine::new();
     e.options_mut().multipv = 3;
-    let (_, reports) = search(&mut e, chariot::START_FEN, depth(4));
+    let (_, reports) = search(&mut e, chariot_core::START_FEN, depth(4));
     let last: Vec<_> = reports
         .iter()
         .filter_map(|r| {
@@ -307,7 +308,7 @@ fn a_movetime_search_answers_in_time() {
     let t = Instant::now();
     let (r, _) = search(
         &mut e,
-        chariot::START_FEN,
+        chariot_core::START_FEN,
         Limits {
             movetime: Some(Duration::from_millis(300)),
             ..Default::default()
@@ -327,17 +328,17 @@ fn threads_and_hash_can_change_between_searches() {
     assert_eq!(e.hash_mb(), 8);
     assert!(e.set_hash_mb(1 << 30).is_err());
     assert_eq!(e.hash_mb(), 8);
-    let (r, _) = search(&mut e, chariot::START_FEN, depth(6));
+    let (r, _) = search(&mut e, chariot_core::START_FEN, depth(6));
     assert!(r.best.is_some());
     e.set_threads(1);
-    let (r, _) = search(&mut e, chariot::START_FEN, depth(4));
+    let (r, _) = search(&mut e, chariot_core::START_FEN, depth(4));
     assert!(r.best.is_some());
 }
 
 #[test]
 fn probe_reads_back_what_the_search_stored() {
     let mut e = Engine::new();
-    let (r, _) = search(&mut e, chariot::START_FEN, depth(5));
+    let (r, _) = search(&mut e, chariot_core::START_FEN, depth(5));
     let info = e.probe(&Position::startpos()).expect("root stored");
     assert_eq!(info.best, r.best);
     assert!(info.lower.is_some() || info.upper.is_some());

@@ -6,7 +6,8 @@ mod common;
 
 use chariot::limits::{Limits, SearchResult};
 use chariot::search::REPETITION_LOSS;
-use chariot::{Engine, Move, Position};
+use chariot::Engine;
+use chariot_core::{Move, Position};
 use crossbeam_channel::unbounded;
 
 fn position(fen: &str, moves: &str) -> Position {

@@ -4,7 +4,8 @@ mod common;
 
 use chariot::limits::{Limits, Report};
 use chariot::tt::{Bound, TranspositionTable};
-use chariot::{Engine, Position};
+use chariot::Engine;
+use chariot_core::Position;
 use crossbeam_channel::unbounded;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;

@@ -2,8 +2,8 @@
 //! parsed `go` into the search's `Limits`. No protocol text is read or written here.
 
 use crate::limits::{Clock, Level, Limits, Style};
-use crate::moves::Move;
 use crate::threads::Engine;
+use chariot_core::moves::Move;
 use std::time::Duration;
 use tablegen::Color;
 

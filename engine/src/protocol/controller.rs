@@ -10,9 +10,9 @@ use super::command::{Command, GoSpec, OptionSet, PositionSpec, Protocol, TimeUni
 use super::input::Input;
 use super::{ucci, uci};
 use crate::limits::{Report, SearchResult};
-use crate::moves::Move;
-use crate::position::Position;
 use crate::threads::Engine;
+use chariot_core::moves::Move;
+use chariot_core::position::Position;
 use crossbeam_channel::{select, Receiver, RecvTimeoutError};
 use std::collections::VecDeque;
 use std::io::Write;
@@ -547,7 +547,7 @@ impl<W: Write> Controller<W> {
         let pos = self.pos.clone();
         let threads = self.engine.threads();
         self.task = Some(Task::spawn(move |out| {
-            crate::perft::report(&pos, depth, threads, out);
+            chariot_core::perft::report(&pos, depth, threads, out);
         }));
     }
 

@@ -6,8 +6,8 @@ use super::command::{
 };
 use super::controller::Settings;
 use crate::limits::{mate_in_plies, Bound, IterationInfo, SearchResult};
-use crate::moves::Move;
 use crate::threads::Engine;
+use chariot_core::moves::Move;
 
 pub use super::command::MAX_THREADS;
 pub const MAX_MULTIPV: u64 = 128;

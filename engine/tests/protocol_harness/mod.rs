@@ -194,7 +194,7 @@ pub fn move_of(line: &str) -> Option<String> {
 
 /// Legal moves of a position, from the library (the oracle for bestmove checks).
 pub fn legal_moves(fen: &str, moves: &[&str]) -> Vec<String> {
-    let mut pos = chariot::Position::from_fen(fen).unwrap();
+    let mut pos = chariot_core::Position::from_fen(fen).unwrap();
     for m in moves {
         let mv = pos.parse_move(m).unwrap();
         pos.make_move(mv);
@@ -202,6 +202,6 @@ pub fn legal_moves(fen: &str, moves: &[&str]) -> Vec<String> {
     pos.legal_moves().iter().map(|m| m.to_string()).collect()
 }
 
-pub const START: &str = chariot::START_FEN;
+pub const START: &str = chariot_core::START_FEN;
 /// Black to move and mated: rooks on d8 and d7, the kings on one file otherwise.
 pub const MATED: &str = "3k5/3R5/3R5/9/9/9/9/9/9/4K4 b - - 0 1";

@@ -2,18 +2,18 @@
 //! league rating update, time controls, the clock, the schedule, openings,
 //! PGN text and the command line.
 
-use chariot::league::adjudication::{
+use chariot_core::Color;
+use chariot_league::adjudication::{
     DrawRule, Ending, GameOutcome, ResignRule, ScoreWatch, Termination,
 };
-use chariot::league::cli::{parse_args, Command};
-use chariot::league::clock::{parse_time_control, Clock, Limit};
-use chariot::league::game::GameRecord;
-use chariot::league::openings::{parse_openings, shuffle};
-use chariot::league::pgn::{to_pgn, PgnHeader};
-use chariot::league::ratings::{RatedGame, Ratings};
-use chariot::league::schedule::round_robin;
-use chariot::league::stats::{elo_estimate, elo_from_score, score_from_elo, Sprt, SprtStatus, Wdl};
-use tablegen::Color;
+use chariot_league::cli::{parse_args, Command};
+use chariot_league::clock::{parse_time_control, Clock, Limit};
+use chariot_league::game::GameRecord;
+use chariot_league::openings::{parse_openings, shuffle};
+use chariot_league::pgn::{to_pgn, PgnHeader};
+use chariot_league::ratings::{RatedGame, Ratings};
+use chariot_league::schedule::round_robin;
+use chariot_league::stats::{elo_estimate, elo_from_score, score_from_elo, Sprt, SprtStatus, Wdl};
 
 fn close(a: f64, b: f64, eps: f64) -> bool {
     (a - b).abs() < eps
@@ -289,7 +289,7 @@ fn pgn_in_the_chinese_convention() {
         "{pgn}"
     );
     let from_start = GameRecord {
-        start_fen: chariot::START_FEN.into(),
+        start_fen: chariot_core::START_FEN.into(),
         ..game
     };
     assert!(!to_pgn(&header, &from_start).contains("[FEN"));
@@ -451,7 +451,7 @@ fn a_league_from_an_ini_file() {
     assert_eq!(c.engines[0].options, vec![("hashsize".into(), "64".into())]);
     let (book, order) = c.openings.clone().unwrap();
     assert_eq!(book, std::path::PathBuf::from("book.epd"));
-    assert_eq!(order, chariot::league::openings::Order::Random);
+    assert_eq!(order, chariot_league::openings::Order::Random);
     std::fs::write(&ini, "[league]\ntc = 1+1\n[players]\nx = y\n").unwrap();
     let e = parse_args(&["-league".to_string(), path]).unwrap_err();
     assert!(e.contains("line 3"), "{e}");
@@ -459,7 +459,7 @@ fn a_league_from_an_ini_file() {
 
 #[test]
 fn scores_read_from_info_lines() {
-    use chariot::league::engine::parse_score;
+    use chariot_league::engine::parse_score;
     let words = |s: &'static str| s.split_whitespace().collect::<Vec<_>>();
     assert_eq!(
         parse_score(&words("info depth 5 score 35 pv h2e2")),

@@ -5,10 +5,10 @@
 
 mod common;
 
-use chariot::league::adjudication::{GameOutcome, Termination};
-use chariot::league::clock::Limit;
-use chariot::league::engine::{EngineConfig, EngineProcess, TrafficLog};
-use chariot::league::game::{play_game, GameSettings};
+use chariot_league::adjudication::{GameOutcome, Termination};
+use chariot_league::clock::Limit;
+use chariot_league::engine::{EngineConfig, EngineProcess, TrafficLog};
+use chariot_league::game::{play_game, GameSettings};
 use std::sync::atomic::AtomicBool;
 
 const FAKE: &str = env!("CARGO_BIN_EXE_chariot-fake-engine");
@@ -101,7 +101,7 @@ fn replay(
     name: &str,
     fen: &str,
     moves: &[String],
-) -> (chariot::league::game::GameRecord, [String; 2]) {
+) -> (chariot_league::game::GameRecord, [String; 2]) {
     let script = moves.join(" ");
     let record = |side: &str| {
         std::env::temp_dir().join(format!(
@@ -166,7 +166,7 @@ fn the_perpetrator_is_warned_with_banmoves() {
         if !perpetual || !four_ply_cycle {
             continue;
         }
-        let mut pos = chariot::Position::from_fen(&s.fen).unwrap();
+        let mut pos = chariot_core::Position::from_fen(&s.fen).unwrap();
         let first = pos.parse_move(&s.moves[0]).unwrap();
         pos.make_move(first);
         let fen = pos.fen();

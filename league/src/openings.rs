@@ -1,7 +1,7 @@
 //! The openings file: one FEN a line (EPD: anything after a `;` is ignored),
 //! blank lines and `#` comments skipped. Every line is checked before play.
 
-use crate::Position;
+use chariot_core::Position;
 use std::path::Path;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

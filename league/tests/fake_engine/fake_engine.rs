@@ -16,7 +16,7 @@
 //!                    replay a fixed game: play the script's move for the
 //!                    position received (found by its FEN and the moves since)
 
-use chariot::Position;
+use chariot_core::Position;
 use std::io::{BufRead, Write};
 
 struct Opts {
@@ -143,8 +143,8 @@ fn choose(pos: &Position, seed: u64) -> Option<String> {
 /// A well-formed move the rules forbid: one that leaves the own king attacked
 /// when `king` and such a move exists, else a piece moving as it cannot.
 fn illegal(pos: &Position, king: bool) -> String {
-    use chariot::Move;
-    use tablegen::Square;
+    use chariot_core::Move;
+    use chariot_core::Square;
     for from in 0..90u8 {
         for to in 0..90u8 {
             let m = Move::new(Square(from), Square(to));
@@ -215,7 +215,7 @@ fn main() {
                         .unwrap_or(words.len());
                     let fen = match words.get(1) {
                         Some(&"fen") => words[2..moves_at].join(" "),
-                        _ => chariot::START_FEN.to_string(),
+                        _ => chariot_core::START_FEN.to_string(),
                     };
                     let since: Vec<&str> = words.iter().skip(moves_at + 1).copied().collect();
                     scripted = s.next(&fen, &since);

@@ -15,7 +15,8 @@ use super::report::{
 use super::results;
 use super::schedule::{round_robin, Pairing};
 use super::stats::{Sprt, SprtStatus};
-use crate::START_FEN;
+use chariot_core::Color;
+use chariot_core::START_FEN;
 use crossbeam_channel::{unbounded, RecvTimeoutError};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::io::Write;
@@ -23,7 +24,6 @@ use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
-use tablegen::Color;
 
 #[derive(Clone, Debug)]
 pub struct TournamentConfig {

@@ -3,10 +3,10 @@
 
 mod common;
 
-use chariot::rules::{
+use chariot_core::rules::{
     adjudicate, chased_by_last_move, cycle_verdict, repetition, Outcome, Reason, Verdict,
 };
-use chariot::Position;
+use chariot_core::Position;
 use tablegen::Color;
 
 fn pos(fen: &str) -> Position {

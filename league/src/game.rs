@@ -8,9 +8,9 @@ use super::adjudication::{
 };
 use super::clock::{Clock, Limit};
 use super::engine::{EngineProcess, Reply, TrafficLog};
-use crate::Position;
+use chariot_core::Color;
+use chariot_core::Position;
 use std::sync::atomic::{AtomicBool, Ordering};
-use tablegen::Color;
 
 /// The rules every game of a match is played by.
 #[derive(Clone, Debug)]

@@ -2,9 +2,9 @@
 //! module), faults of an engine (illegal move, crash, silence, time), resignation,
 //! agreed draws, and the optional adjudication by both engines' scores.
 
-use crate::rules;
-use crate::Position;
-use tablegen::Color;
+use chariot_core::rules;
+use chariot_core::Color;
+use chariot_core::Position;
 
 /// A game's result as PGN writes it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

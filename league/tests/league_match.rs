@@ -5,13 +5,12 @@
 
 mod common;
 
-use chariot::league::stats::elo_from_score;
-use chariot::Position;
+use chariot_core::Position;
+use chariot_league::stats::elo_from_score;
 use std::path::PathBuf;
 use std::process::Command;
 
 const LEAGUE: &str = env!("CARGO_BIN_EXE_chariot-league");
-const CHARIOT: &str = env!("CARGO_BIN_EXE_chariot");
 const FAKE: &str = env!("CARGO_BIN_EXE_chariot-fake-engine");
 
 fn tmp(name: &str) -> PathBuf {
@@ -94,10 +93,10 @@ fn two_chariots_at_a_tiny_node_limit() {
     std::fs::write(&book, first_two.join("\n") + "\n").unwrap();
     let (ok, stdout, stderr) = league(&[
         "-engine",
-        &format!("cmd={CHARIOT}"),
+        &format!("cmd={}", common::chariot_engine().display()),
         "name=Old",
         "-engine",
-        &format!("cmd={CHARIOT}"),
+        &format!("cmd={}", common::chariot_engine().display()),
         "name=New",
         "-each",
         "nodes=2000",

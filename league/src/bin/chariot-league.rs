@@ -1,7 +1,7 @@
 //! chariot-league: the match and league runner (see `chariot-league -help`).
 
-use chariot::league::cli::{parse_args, Command, HELP};
-use chariot::league::runner::run;
+use chariot_league::cli::{parse_args, Command, HELP};
+use chariot_league::runner::run;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 

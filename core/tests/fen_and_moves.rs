@@ -1,6 +1,6 @@
 //! Bad FENs and bad moves are refused with a message naming the problem.
 
-use chariot::{Move, Position, START_FEN};
+use chariot_core::{Move, Position, START_FEN};
 
 fn refused(fen: &str, expected: &str) {
     match Position::from_fen(fen) {

@@ -3,12 +3,12 @@
 //! sends, bad input is refused before play, and a league goes on after an
 //! engine crashes.
 
-use chariot::league::adjudication::{DrawRule, GameOutcome, ResignRule, Termination};
-use chariot::league::clock::Limit;
-use chariot::league::engine::{EngineConfig, EngineProcess, Protocol, TrafficLog};
-use chariot::league::game::{play_game, GameRecord, GameSettings};
-use chariot::league::runner::{run, TournamentConfig};
-use chariot::{Position, START_FEN};
+use chariot_core::{Position, START_FEN};
+use chariot_league::adjudication::{DrawRule, GameOutcome, ResignRule, Termination};
+use chariot_league::clock::Limit;
+use chariot_league::engine::{EngineConfig, EngineProcess, Protocol, TrafficLog};
+use chariot_league::game::{play_game, GameRecord, GameSettings};
+use chariot_league::runner::{run, TournamentConfig};
 use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
@@ -106,7 +106,7 @@ fn a_crash_loses() {
     assert_eq!(g.ending.outcome, GameOutcome::RedWins);
     assert_eq!(g.ending.termination, Termination::Crash);
     assert_eq!(g.moves.len(), 5);
-    assert_eq!(g.faulty_side(), Some(tablegen::Color::Black));
+    assert_eq!(g.faulty_side(), Some(chariot_core::Color::Black));
 }
 
 #[test]
@@ -384,7 +384,7 @@ fn bad_engines_are_refused_before_play() {
     let book = tmp("bad.epd");
     std::fs::write(&book, "4k4/R8/9/9/9/9/9/9/9/3K5 w\nrnbakabnr/9/9 w\n").unwrap();
     c.engines = vec![fake("A", &[]), fake("B", &[])];
-    c.openings = Some((book, chariot::league::openings::Order::Sequential));
+    c.openings = Some((book, chariot_league::openings::Order::Sequential));
     let e = run(&c, Arc::new(AtomicBool::new(false)), &mut Vec::new()).unwrap_err();
     assert!(e.contains("line 2"), "{e}");
 }
@@ -504,7 +504,7 @@ fn sprt_stops_once_a_bound_is_crossed() {
         ],
         settings: quick(),
         rounds: 200,
-        sprt: Some(chariot::league::stats::Sprt {
+        sprt: Some(chariot_league::stats::Sprt {
             elo0: 0.0,
             elo1: 5.0,
             alpha: 0.05,
@@ -520,7 +520,7 @@ fn sprt_stops_once_a_bound_is_crossed() {
     assert!(s.games.len() < 20, "stopped early: {text}");
     assert_eq!(
         s.sprt_status,
-        Some(chariot::league::stats::SprtStatus::AcceptH1)
+        Some(chariot_league::stats::SprtStatus::AcceptH1)
     );
     assert!(
         text.contains("LLR") && text.contains("H1 accepted"),

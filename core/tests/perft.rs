@@ -3,8 +3,8 @@
 
 mod common;
 
-use chariot::perft::{divide, perft};
-use chariot::Position;
+use chariot_core::perft::{divide, perft};
+use chariot_core::Position;
 
 /// Deepest count checked per position: up to a few hundred million leaves.
 const MAX_LEAVES: u64 = 200_000_000;

@@ -4,7 +4,7 @@
 //! `Termination` tag and a final comment.
 
 use super::game::GameRecord;
-use crate::START_FEN;
+use chariot_core::START_FEN;
 
 /// The tags that describe where and when a game was played.
 #[derive(Clone, Debug)]
