@@ -2,6 +2,7 @@
 //! exchange evaluation, the computer league's repetition and draw rules, and
 //! perft. The engine, the match runner and the tuning tools build on it.
 
+pub mod error;
 pub mod movegen;
 pub mod moves;
 pub mod perft;
@@ -10,6 +11,7 @@ pub mod rules;
 pub mod see;
 mod zobrist;
 
+pub use error::{IllegalReason, ParseFenError, ParseMoveError};
 pub use moves::{Move, MoveList};
 pub use position::{Position, START_FEN};
 pub use tablegen::{Bitboard, Color, PieceKind, Square};

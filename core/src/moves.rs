@@ -2,6 +2,7 @@
 //! four-character text (`h2e2`). A move with from == to is a promotion of an
 //! advisor or elephant to a pawn (the `promotion` variant).
 
+use crate::error::ParseMoveError;
 use std::fmt;
 use std::mem::MaybeUninit;
 use tablegen::Square;
@@ -35,19 +36,16 @@ impl Move {
     }
     /// Reads the four characters of ICCS notation; says what is wrong otherwise.
     /// Whether the move is legal is the position's question.
-    pub fn parse_text(text: &str) -> Result<Move, String> {
+    pub fn parse_text(text: &str) -> Result<Move, ParseMoveError> {
         if text.len() != 4 || !text.is_ascii() {
-            return Err(format!(
-                "'{}' is not a move: expected four characters like h2e2",
-                text.escape_debug()
-            ));
+            return Err(ParseMoveError::Malformed(text.to_string()));
         }
         let lower = text.to_ascii_lowercase();
         let from = Square::parse(&lower[0..2]);
         let to = Square::parse(&lower[2..4]);
         match (from, to) {
             (Some(f), Some(t)) => Ok(Move::new(f, t)),
-            _ => Err(format!("'{text}' is not a move: squares run from a0 to i9")),
+            _ => Err(ParseMoveError::OffBoard(text.to_string())),
         }
     }
 }

@@ -1,6 +1,7 @@
 //! The board: pieces, side to move, Zobrist key, incremental material+PST,
 //! FEN in and out, make/unmake, check detection.
 
+use crate::error::{IllegalReason, ParseFenError, ParseMoveError};
 use crate::moves::Move;
 use crate::zobrist;
 use nnue_free_eval::{material_value, psq_value, EvalBoard, Score};
@@ -167,14 +168,14 @@ impl Position {
         }
     }
 
-    /// Parses a FEN; a malformed or impossible one is refused with a message.
-    pub fn from_fen(fen: &str) -> Result<Position, String> {
+    /// Parses a FEN; a malformed or impossible one is refused with the reason.
+    pub fn from_fen(fen: &str) -> Result<Position, ParseFenError> {
         let mut fields = fen.split_whitespace();
-        let placement = fields.next().ok_or("empty FEN")?;
+        let placement = fields.next().ok_or(ParseFenError::Empty)?;
         let mut pos = Position::empty();
         let ranks: Vec<&str> = placement.split('/').collect();
         if ranks.len() != RANKS {
-            return Err(format!("FEN has {} ranks, expected 10", ranks.len()));
+            return Err(ParseFenError::RankCount(ranks.len()));
         }
         for (i, text) in ranks.iter().enumerate() {
             let rank = RANKS - 1 - i;
@@ -182,68 +183,46 @@ impl Position {
             for c in text.chars() {
                 if let Some(d) = c.to_digit(10) {
                     if d == 0 {
-                        return Err(format!("rank {rank} of the FEN has a zero"));
+                        return Err(ParseFenError::ZeroInRank(rank));
                     }
                     file += d as usize;
                 } else {
                     let Some((color, kind)) = PieceKind::from_letter(c) else {
-                        return Err(format!("bad letter '{}' in the FEN", c.escape_debug()));
+                        return Err(ParseFenError::BadLetter(c));
                     };
                     if file >= FILES {
-                        return Err(format!("rank {rank} of the FEN is longer than 9 squares"));
+                        return Err(ParseFenError::RankTooLong(rank));
                     }
                     let sq = Square::new(file, rank);
                     if !reachable(color, kind, sq) {
-                        let name = kind_name(kind);
-                        return Err(match kind {
-                            PieceKind::King => {
-                                format!("{} king on {sq} is outside its palace", color_name(color))
-                            }
-                            PieceKind::Pawn => format!(
-                                "{} pawn on {sq} is behind its starting rank",
-                                color_name(color)
-                            ),
-                            _ => format!(
-                                "{} {name} on {sq} is on a square it can never reach",
-                                color_name(color)
-                            ),
-                        });
+                        return Err(ParseFenError::Unreachable(color, kind, sq));
                     }
                     pos.put(Piece::new(color, kind), sq);
                     file += 1;
                 }
             }
             if file != FILES {
-                return Err(format!(
-                    "rank {rank} of the FEN has {file} squares, expected 9"
-                ));
+                return Err(ParseFenError::RankLength {
+                    rank,
+                    squares: file,
+                });
             }
         }
         for color in Color::BOTH {
             for kind in PieceKind::ALL {
                 let n = pos.pieces[color.index()][kind.index()].count();
                 if kind == PieceKind::King && n == 0 {
-                    return Err(format!("{} has no king", color_name(color)));
+                    return Err(ParseFenError::NoKing(color));
                 }
                 if n > kind.full_set() {
-                    return Err(format!(
-                        "{} has {n} {}s, a set has only {}",
-                        color_name(color),
-                        kind_name(kind),
-                        kind.full_set()
-                    ));
+                    return Err(ParseFenError::TooMany(color, kind, n));
                 }
             }
         }
         pos.side = match fields.next() {
             None | Some("w") | Some("r") | Some("W") | Some("R") => Color::Red,
             Some("b") | Some("B") => Color::Black,
-            Some(other) => {
-                return Err(format!(
-                    "bad side to move '{}': expected w, r or b",
-                    other.escape_debug()
-                ))
-            }
+            Some(other) => return Err(ParseFenError::BadSide(other.to_string())),
         };
         // Castling and en passant fields are always "-" in Xiangqi; accept anything.
         let _ = fields.next();
@@ -251,23 +230,20 @@ impl Position {
         if let Some(h) = fields.next() {
             pos.halfmove = h
                 .parse()
-                .map_err(|_| format!("bad halfmove clock '{}'", h.escape_debug()))?;
+                .map_err(|_| ParseFenError::BadHalfmove(h.to_string()))?;
             // The FEN does not say which of those plies were checks: count them all.
             pos.natural = pos.halfmove.min(u8::MAX as u32) as u8;
         }
         if let Some(f) = fields.next() {
             pos.fullmove = f
                 .parse()
-                .map_err(|_| format!("bad move number '{}'", f.escape_debug()))?;
+                .map_err(|_| ParseFenError::BadFullmove(f.to_string()))?;
         }
         if pos.side == Color::Black {
             pos.key ^= zobrist::SIDE_KEY;
         }
         if pos.is_attacked_king(pos.side.other()) {
-            return Err(format!(
-                "{} is not to move but is in check",
-                color_name(pos.side.other())
-            ));
+            return Err(ParseFenError::OpponentInCheck(pos.side.other()));
         }
         pos.checkers = pos.compute_checkers();
         Ok(pos)
@@ -702,28 +678,28 @@ impl Position {
     }
 
     /// Parses an ICCS move and checks that it is legal here.
-    pub fn parse_move(&self, text: &str) -> Result<Move, String> {
+    pub fn parse_move(&self, text: &str) -> Result<Move, ParseMoveError> {
         let m = Move::parse_text(text)?;
         if self.is_legal(m) {
             Ok(m)
         } else {
-            Err(format!(
-                "'{text}' is not a legal move in this position ({})",
-                self.illegal_reason(m)
-            ))
+            Err(ParseMoveError::Illegal {
+                text: text.to_string(),
+                reason: self.illegal_reason(m),
+            })
         }
     }
 
-    fn illegal_reason(&self, m: Move) -> &'static str {
+    fn illegal_reason(&self, m: Move) -> IllegalReason {
         let p = self.board[m.from().index()];
         if p.is_none() {
-            "no piece on its from-square"
+            IllegalReason::NoPiece
         } else if p.color() != self.side {
-            "that piece belongs to the side not to move"
+            IllegalReason::NotYourPiece
         } else if !self.is_pseudo_legal(m) {
-            "that piece cannot move so"
+            IllegalReason::CannotMoveSo
         } else {
-            "it leaves the king in check or facing the other king"
+            IllegalReason::KingExposed
         }
     }
 

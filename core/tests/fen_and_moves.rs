@@ -1,12 +1,14 @@
 //! Bad FENs and bad moves are refused with a message naming the problem.
 
-use chariot_core::{Move, Position, START_FEN};
+use chariot_core::{
+    Color, IllegalReason, Move, ParseFenError, ParseMoveError, PieceKind, Position, START_FEN,
+};
 
 fn refused(fen: &str, expected: &str) {
     match Position::from_fen(fen) {
         Ok(_) => panic!("accepted bad FEN {fen}"),
         Err(e) => assert!(
-            e.contains(expected),
+            e.to_string().contains(expected),
             "message for {fen} was '{e}', expected it to mention '{expected}'"
         ),
     }
@@ -88,7 +90,7 @@ fn impossible_fens_are_refused_with_the_reason() {
 #[test]
 fn bad_moves_are_refused_with_the_reason() {
     let pos = Position::startpos();
-    let err = |m: &str| pos.parse_move(m).unwrap_err();
+    let err = |m: &str| pos.parse_move(m).unwrap_err().to_string();
     assert!(err("h2e").contains("four characters"));
     assert!(err("z2e2").contains("a0 to i9"));
     assert!(err("e4e5").contains("no piece"));
@@ -102,6 +104,7 @@ fn bad_moves_are_refused_with_the_reason() {
     assert!(p
         .parse_move("e1d2")
         .unwrap_err()
+        .to_string()
         .contains("leaves the king"));
 }
 
@@ -112,4 +115,33 @@ fn a_refused_fen_leaves_nothing_half_set() {
     let key = pos.key();
     assert!(Position::from_fen("garbage").is_err());
     assert_eq!(pos.key(), key);
+}
+
+#[test]
+fn errors_are_typed_so_callers_can_tell_the_cases_apart() {
+    use ParseFenError::*;
+    let fen_err = |fen: &str| Position::from_fen(fen).unwrap_err();
+    assert_eq!(fen_err(""), Empty);
+    assert_eq!(fen_err("9/9/9 w"), RankCount(3));
+    assert_eq!(
+        fen_err("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR x"),
+        BadSide("x".into())
+    );
+    assert_eq!(fen_err("4k4/9/9/9/9/9/9/9/9/9 w"), NoKing(Color::Red));
+    assert!(matches!(
+        fen_err("4k4/9/9/9/9/9/9/9/9/K8 w"),
+        Unreachable(Color::Red, PieceKind::King, _)
+    ));
+    let pos = Position::startpos();
+    assert_eq!(
+        pos.parse_move("h2e").unwrap_err(),
+        ParseMoveError::Malformed("h2e".into())
+    );
+    assert_eq!(
+        pos.parse_move("e4e5").unwrap_err(),
+        ParseMoveError::Illegal {
+            text: "e4e5".into(),
+            reason: IllegalReason::NoPiece
+        }
+    );
 }

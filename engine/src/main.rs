@@ -69,7 +69,7 @@ fn run_perft(args: &[String]) -> Result<(), String> {
     let pos = if fen_words.is_empty() {
         Position::startpos()
     } else {
-        Position::from_fen(&fen_words.join(" "))?
+        Position::from_fen(&fen_words.join(" ")).map_err(|e| e.to_string())?
     };
     perft::report(&pos, depth, threads, &mut |l| println!("{l}"));
     Ok(())

@@ -508,7 +508,7 @@ impl<W: Write> Controller<W> {
     fn build_position(&self, spec: &PositionSpec) -> Result<Position, String> {
         let mut pos = match &spec.fen {
             None => Position::startpos(),
-            Some(fen) => Position::from_fen(fen)?,
+            Some(fen) => Position::from_fen(fen).map_err(|e| e.to_string())?,
         };
         pos.promotion = self.settings.promotion;
         for (i, &m) in spec.moves.iter().enumerate() {
@@ -516,7 +516,7 @@ impl<W: Write> Controller<W> {
                 let why = pos
                     .parse_move(&m.to_string())
                     .err()
-                    .unwrap_or_else(|| format!("'{m}' is not legal"));
+                    .map_or_else(|| format!("'{m}' is not legal"), |e| e.to_string());
                 return Err(format!("move {} of the list: {why}", i + 1));
             }
             pos.make_move(m);
