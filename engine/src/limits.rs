@@ -174,9 +174,9 @@ impl Default for SearchOptions {
     }
 }
 
-/// Bound type of a reported score.
+/// ScoreBound type of a reported score.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Bound {
+pub enum ScoreBound {
     Exact,
     Lower,
     Upper,
@@ -190,7 +190,7 @@ pub struct IterationInfo {
     /// 1-based line number (MultiPV).
     pub multipv: usize,
     pub score: i32,
-    pub bound: Bound,
+    pub bound: ScoreBound,
     pub nodes: u64,
     pub nps: u64,
     pub time_ms: u64,

@@ -5,8 +5,8 @@
 
 use crate::correction::{CorrectionHistory, Slots};
 use crate::limits::{
-    Bound as ReportBound, IterationInfo, Level, Limits, Report, SearchOptions, Style,
-    DECISIVE_BOUND, INFINITE, MATE, MATE_BOUND, RULE_WIN,
+    IterationInfo, Level, Limits, Report, ScoreBound, SearchOptions, Style, DECISIVE_BOUND,
+    INFINITE, MATE, MATE_BOUND, RULE_WIN,
 };
 use crate::movepick::{
     counter_slot, piece_square, MovePicker, OrderingTables, MAX_PLY, NO_CONTINUATION,
@@ -672,7 +672,7 @@ impl Worker {
                 seldepth: rm.seldepth.max(depth),
                 multipv: i + 1,
                 score: rm.score,
-                bound: ReportBound::Exact,
+                bound: ScoreBound::Exact,
                 nodes,
                 nps: nps(nodes, t),
                 time_ms: t.as_millis() as u64,

@@ -3,7 +3,7 @@
 
 use super::adjudication::{DrawRule, ResignRule};
 use super::clock::{parse_time_control, Limit};
-use super::engine::{EngineConfig, Protocol};
+use super::engine::{EngineConfig, EngineProtocol};
 use super::openings::Order;
 use super::runner::TournamentConfig;
 use super::stats::Sprt;
@@ -118,7 +118,7 @@ fn apply_engine_key(
     match k {
         "cmd" => e.cmd = v.to_string(),
         "name" => e.name = v.to_string(),
-        "proto" => e.proto = Some(Protocol::parse(v)?),
+        "proto" => e.proto = Some(EngineProtocol::parse(v)?),
         "arg" => e.args.push(v.to_string()),
         "dir" => e.dir = Some(v.to_string()),
         "tc" => set_limit(each, parse_time_control(v)?)?,

@@ -74,14 +74,14 @@ fn parse_seconds_ms(s: &str) -> Option<u64> {
 
 /// One side's clock.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Clock {
+pub struct GameClock {
     remaining_ms: i64,
     inc_ms: i64,
 }
 
-impl Clock {
-    pub fn new(base_ms: u64, inc_ms: u64) -> Clock {
-        Clock {
+impl GameClock {
+    pub fn new(base_ms: u64, inc_ms: u64) -> GameClock {
+        GameClock {
             remaining_ms: base_ms as i64,
             inc_ms: inc_ms as i64,
         }

@@ -3,23 +3,23 @@
 //! the answer under a deadline. Lines are read on their own thread so a silent
 //! or dead engine never blocks the runner.
 
-use super::clock::{Clock, Limit};
+use super::clock::{GameClock, Limit};
 use crossbeam_channel::{unbounded, Receiver, RecvTimeoutError};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::time::{Duration, Instant};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Protocol {
+pub enum EngineProtocol {
     Ucci,
     Uci,
 }
 
-impl Protocol {
-    pub fn parse(s: &str) -> Result<Protocol, String> {
+impl EngineProtocol {
+    pub fn parse(s: &str) -> Result<EngineProtocol, String> {
         match s.to_ascii_lowercase().as_str() {
-            "ucci" => Ok(Protocol::Ucci),
-            "uci" => Ok(Protocol::Uci),
+            "ucci" => Ok(EngineProtocol::Ucci),
+            "uci" => Ok(EngineProtocol::Uci),
             _ => Err(format!("unknown protocol '{s}': expected ucci or uci")),
         }
     }
@@ -33,7 +33,7 @@ pub struct EngineConfig {
     pub args: Vec<String>,
     pub dir: Option<String>,
     /// None: detect by sending `ucci`, then `uci`.
-    pub proto: Option<Protocol>,
+    pub proto: Option<EngineProtocol>,
     pub options: Vec<(String, String)>,
     /// How long to wait for the handshake and `readyok` (default 15 s).
     pub startup_ms: Option<u64>,
@@ -51,7 +51,7 @@ impl EngineConfig {
     }
 }
 
-/// Protocol traffic of one game, when asked for.
+/// EngineProtocol traffic of one game, when asked for.
 #[derive(Debug, Default)]
 pub struct TrafficLog {
     pub enabled: bool,
@@ -101,7 +101,7 @@ pub struct Thought {
 
 pub struct EngineProcess {
     pub config: EngineConfig,
-    pub proto: Protocol,
+    pub proto: EngineProtocol,
     /// The name the engine gave in `id name`, if any.
     pub id_name: Option<String>,
     options_advertised: Vec<String>,
@@ -151,7 +151,7 @@ impl EngineProcess {
         });
         let mut e = EngineProcess {
             config: config.clone(),
-            proto: config.proto.unwrap_or(Protocol::Ucci),
+            proto: config.proto.unwrap_or(EngineProtocol::Ucci),
             id_name: None,
             options_advertised: Vec::new(),
             usemillisec: false,
@@ -173,11 +173,11 @@ impl EngineProcess {
         let startup = self.startup_ms();
         let deadline = |ms| Instant::now() + Duration::from_millis(ms);
         let found = match self.config.proto {
-            Some(Protocol::Ucci) => {
+            Some(EngineProtocol::Ucci) => {
                 self.send("ucci", log)?;
                 self.read_handshake(deadline(startup), log)?
             }
-            Some(Protocol::Uci) => {
+            Some(EngineProtocol::Uci) => {
                 self.send("uci", log)?;
                 self.read_handshake(deadline(startup), log)?
             }
@@ -201,13 +201,13 @@ impl EngineProcess {
                 "engine {}: no answer to {} (expected {})",
                 self.config.name,
                 match self.config.proto {
-                    Some(Protocol::Ucci) => "ucci",
-                    Some(Protocol::Uci) => "uci",
+                    Some(EngineProtocol::Ucci) => "ucci",
+                    Some(EngineProtocol::Uci) => "uci",
                     None => "ucci or uci",
                 },
                 match self.config.proto {
-                    Some(Protocol::Ucci) => "ucciok",
-                    Some(Protocol::Uci) => "uciok",
+                    Some(EngineProtocol::Ucci) => "ucciok",
+                    Some(EngineProtocol::Uci) => "uciok",
                     None => "ucciok or uciok",
                 }
             )),
@@ -219,15 +219,15 @@ impl EngineProcess {
         &mut self,
         until: Instant,
         log: &mut TrafficLog,
-    ) -> Result<Option<Protocol>, String> {
+    ) -> Result<Option<EngineProtocol>, String> {
         loop {
             let Some(line) = self.recv_until(until, log)? else {
                 return Ok(None);
             };
             let mut words = line.split_whitespace();
             match words.next() {
-                Some("ucciok") => return Ok(Some(Protocol::Ucci)),
-                Some("uciok") => return Ok(Some(Protocol::Uci)),
+                Some("ucciok") => return Ok(Some(EngineProtocol::Ucci)),
+                Some("uciok") => return Ok(Some(EngineProtocol::Uci)),
                 Some("id") if words.next() == Some("name") => {
                     let rest: Vec<&str> = words.collect();
                     self.id_name = Some(rest.join(" "));
@@ -255,15 +255,15 @@ impl EngineProcess {
     }
 
     fn send_options(&mut self, log: &mut TrafficLog) -> Result<(), String> {
-        if self.proto == Protocol::Ucci && self.advertises("usemillisec") {
+        if self.proto == EngineProtocol::Ucci && self.advertises("usemillisec") {
             self.send("setoption usemillisec true", log)?;
             self.usemillisec = true;
         }
         let options = self.config.options.clone();
         for (k, v) in &options {
             let line = match self.proto {
-                Protocol::Ucci => format!("setoption {k} {v}"),
-                Protocol::Uci => format!("setoption name {k} value {v}"),
+                EngineProtocol::Ucci => format!("setoption {k} {v}"),
+                EngineProtocol::Uci => format!("setoption name {k} value {v}"),
             };
             self.send(&line, log)?;
         }
@@ -291,9 +291,11 @@ impl EngineProcess {
     /// Tells the engine a new game starts and waits until it is ready.
     pub fn new_game(&mut self, log: &mut TrafficLog) -> Result<(), String> {
         match self.proto {
-            Protocol::Uci => self.send("ucinewgame", log)?,
-            Protocol::Ucci if self.advertises("newgame") => self.send("setoption newgame", log)?,
-            Protocol::Ucci => {}
+            EngineProtocol::Uci => self.send("ucinewgame", log)?,
+            EngineProtocol::Ucci if self.advertises("newgame") => {
+                self.send("setoption newgame", log)?
+            }
+            EngineProtocol::Ucci => {}
         }
         self.sync(log, self.startup_ms())
     }
@@ -343,8 +345,8 @@ impl EngineProcess {
         all: &[String],
     ) -> String {
         let (fen, moves) = match self.proto {
-            Protocol::Ucci => (capture_fen, since_capture),
-            Protocol::Uci => (start_fen, all),
+            EngineProtocol::Ucci => (capture_fen, since_capture),
+            EngineProtocol::Uci => (start_fen, all),
         };
         let mut s = format!("position fen {fen}");
         if !moves.is_empty() {
@@ -360,7 +362,7 @@ impl EngineProcess {
     /// UCCI `banmoves`, as the league simulator sends it for moves that would
     /// lose by a perpetual; None for UCI or when nothing is banned.
     pub fn banmoves_command(&self, banned: &[String]) -> Option<String> {
-        (self.proto == Protocol::Ucci && !banned.is_empty())
+        (self.proto == EngineProtocol::Ucci && !banned.is_empty())
             .then(|| format!("banmoves {}", banned.join(" ")))
     }
 
@@ -368,13 +370,13 @@ impl EngineProcess {
     pub fn go_command(
         &self,
         limit: &Limit,
-        own: &Clock,
-        opp: &Clock,
+        own: &GameClock,
+        opp: &GameClock,
         red_to_move: bool,
         draw_offered: bool,
     ) -> String {
         match (self.proto, limit) {
-            (Protocol::Ucci, Limit::Clock { .. }) => {
+            (EngineProtocol::Ucci, Limit::Clock { .. }) => {
                 let unit = |ms: u64| if self.usemillisec { ms } else { ms / 1000 };
                 format!(
                     "go {}time {} increment {} opptime {} oppincrement {}",
@@ -385,13 +387,13 @@ impl EngineProcess {
                     unit(opp.inc_ms())
                 )
             }
-            (Protocol::Ucci, Limit::Depth(d)) => {
+            (EngineProtocol::Ucci, Limit::Depth(d)) => {
                 format!("go {}depth {d}", if draw_offered { "draw " } else { "" })
             }
-            (Protocol::Ucci, Limit::Nodes(n)) => {
+            (EngineProtocol::Ucci, Limit::Nodes(n)) => {
                 format!("go {}nodes {n}", if draw_offered { "draw " } else { "" })
             }
-            (Protocol::Uci, Limit::Clock { .. }) => {
+            (EngineProtocol::Uci, Limit::Clock { .. }) => {
                 let (red, black) = if red_to_move { (own, opp) } else { (opp, own) };
                 format!(
                     "go wtime {} btime {} winc {} binc {}",
@@ -401,8 +403,8 @@ impl EngineProcess {
                     black.inc_ms()
                 )
             }
-            (Protocol::Uci, Limit::Depth(d)) => format!("go depth {d}"),
-            (Protocol::Uci, Limit::Nodes(n)) => format!("go nodes {n}"),
+            (EngineProtocol::Uci, Limit::Depth(d)) => format!("go depth {d}"),
+            (EngineProtocol::Uci, Limit::Nodes(n)) => format!("go nodes {n}"),
         }
     }
 

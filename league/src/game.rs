@@ -6,7 +6,7 @@ use super::adjudication::{
     by_rules, fault, losing_repetitions, DrawRule, Ending, GameOutcome, ResignRule, ScoreWatch,
     Termination,
 };
-use super::clock::{Clock, Limit};
+use super::clock::{GameClock, Limit};
 use super::engine::{EngineProcess, Reply, TrafficLog};
 use chariot_core::Color;
 use chariot_core::Position;
@@ -105,8 +105,8 @@ pub fn play_game(
         }
     }
     let mut clocks = match settings.limit {
-        Limit::Clock { base_ms, inc_ms } => [Clock::new(base_ms, inc_ms); 2],
-        _ => [Clock::new(0, 0); 2],
+        Limit::Clock { base_ms, inc_ms } => [GameClock::new(base_ms, inc_ms); 2],
+        _ => [GameClock::new(0, 0); 2],
     };
     let mut since_fen = capture_fen(&pos);
     let mut since_moves: Vec<String> = Vec::new();

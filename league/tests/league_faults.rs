@@ -6,7 +6,7 @@
 use chariot_core::{Position, START_FEN};
 use chariot_league::adjudication::{DrawRule, GameOutcome, ResignRule, Termination};
 use chariot_league::clock::Limit;
-use chariot_league::engine::{EngineConfig, EngineProcess, Protocol, TrafficLog};
+use chariot_league::engine::{EngineConfig, EngineProcess, EngineProtocol, TrafficLog};
 use chariot_league::game::{play_game, GameRecord, GameSettings};
 use chariot_league::runner::{run, TournamentConfig};
 use std::path::PathBuf;
@@ -366,7 +366,7 @@ fn bad_engines_are_refused_before_play() {
     mute.startup_ms = Some(300);
     let e = EngineProcess::start(&mute, &mut log).err().unwrap();
     assert!(e.contains("no answer to ucci or uci"), "{e}");
-    mute.proto = Some(Protocol::Uci);
+    mute.proto = Some(EngineProtocol::Uci);
     let e = EngineProcess::start(&mute, &mut log).err().unwrap();
     assert!(e.contains("no answer to uci"), "{e}");
     // The runner checks every input before the first game.

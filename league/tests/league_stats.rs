@@ -7,7 +7,7 @@ use chariot_league::adjudication::{
     DrawRule, Ending, GameOutcome, ResignRule, ScoreWatch, Termination,
 };
 use chariot_league::cli::{parse_args, Command};
-use chariot_league::clock::{parse_time_control, Clock, Limit};
+use chariot_league::clock::{parse_time_control, GameClock, Limit};
 use chariot_league::game::GameRecord;
 use chariot_league::openings::{parse_openings, shuffle};
 use chariot_league::pgn::{to_pgn, PgnHeader};
@@ -186,7 +186,7 @@ fn time_controls() {
 
 #[test]
 fn the_clock_with_grace() {
-    let mut c = Clock::new(1000, 100);
+    let mut c = GameClock::new(1000, 100);
     assert!(c.charge(300, 200));
     assert_eq!(c.remaining_ms(), 800);
     // 150 ms late but inside the grace: allowed, the clock stays at zero.

@@ -5,7 +5,7 @@ use super::command::{
     parse_style, parse_time, ClockSpec, Command, GoSpec, OptionSet,
 };
 use super::controller::Settings;
-use crate::limits::{mate_in_plies, Bound, IterationInfo, SearchResult};
+use crate::limits::{mate_in_plies, IterationInfo, ScoreBound, SearchResult};
 use crate::threads::{Engine, ProbeInfo};
 use chariot_core::moves::Move;
 
@@ -223,7 +223,7 @@ pub fn iteration(info: &IterationInfo, out: &mut Vec<String>) {
     if info.multipv != 1 {
         return;
     }
-    if info.bound == Bound::Exact {
+    if info.bound == ScoreBound::Exact {
         let mut line = format!("info depth {} score {}", info.depth, score(info.score));
         if !info.pv.is_empty() {
             line.push_str(" pv");
@@ -426,7 +426,7 @@ mod tests {
         assert_eq!(score(20000), UCCI_MAX_NORMAL);
     }
 
-    fn info(multipv: usize, bound: Bound, score: i32) -> IterationInfo {
+    fn info(multipv: usize, bound: ScoreBound, score: i32) -> IterationInfo {
         IterationInfo {
             depth: 6,
             seldepth: 9,
@@ -447,7 +447,7 @@ mod tests {
     #[test]
     fn iterations_print_depth_score_pv_then_time_nodes_nps() {
         let mut out = Vec::new();
-        iteration(&info(1, Bound::Exact, 4), &mut out);
+        iteration(&info(1, ScoreBound::Exact, 4), &mut out);
         assert_eq!(
             out,
             [
@@ -457,13 +457,13 @@ mod tests {
         );
         // No bounds in UCCI: only the counters; no second lines at all.
         let mut out = Vec::new();
-        iteration(&info(1, Bound::Lower, 4), &mut out);
+        iteration(&info(1, ScoreBound::Lower, 4), &mut out);
         assert_eq!(out, ["info time 5 nodes 5000 nps 1000"]);
         let mut out = Vec::new();
-        iteration(&info(2, Bound::Exact, 4), &mut out);
+        iteration(&info(2, ScoreBound::Exact, 4), &mut out);
         assert!(out.is_empty());
         let mut out = Vec::new();
-        iteration(&info(1, Bound::Exact, -(MATE - 2)), &mut out);
+        iteration(&info(1, ScoreBound::Exact, -(MATE - 2)), &mut out);
         assert_eq!(out[0], "info depth 6 score -9998 pv b0c2 b9c7");
         assert_eq!(
             currmove(Move::parse_text("h2e2").unwrap()),

@@ -5,7 +5,7 @@ use super::command::{
     parse_time, ClockSpec, Command, GoSpec, OptionSet,
 };
 use super::controller::Settings;
-use crate::limits::{mate_in_plies, Bound, IterationInfo, SearchResult};
+use crate::limits::{mate_in_plies, IterationInfo, ScoreBound, SearchResult};
 use crate::threads::Engine;
 use chariot_core::moves::Move;
 
@@ -237,9 +237,9 @@ pub fn iteration(info: &IterationInfo) -> String {
         score(info.score)
     );
     match info.bound {
-        Bound::Exact => {}
-        Bound::Lower => line.push_str(" lowerbound"),
-        Bound::Upper => line.push_str(" upperbound"),
+        ScoreBound::Exact => {}
+        ScoreBound::Lower => line.push_str(" lowerbound"),
+        ScoreBound::Upper => line.push_str(" upperbound"),
     }
     line.push_str(&format!(
         " nodes {} nps {} hashfull {} time {}",
@@ -369,7 +369,7 @@ mod tests {
             seldepth: 9,
             multipv: 2,
             score: 31,
-            bound: Bound::Exact,
+            bound: ScoreBound::Exact,
             nodes: 5000,
             nps: 1000,
             time_ms: 5,
@@ -380,7 +380,7 @@ mod tests {
             iteration(&info),
             "info depth 6 seldepth 9 multipv 2 score cp 31 nodes 5000 nps 1000 hashfull 3 time 5 pv b0c2"
         );
-        info.bound = Bound::Upper;
+        info.bound = ScoreBound::Upper;
         info.score = MATE - 5;
         assert!(iteration(&info).contains(" score mate 3 upperbound nodes"));
         assert_eq!(
