@@ -1,0 +1,7 @@
+//! Tuning tools: self-play data (positions with the game's result and the
+//! search's score) and the fit of the evaluation's weights to that data.
+
+pub mod datagen;
+pub mod quiet;
+pub mod record;
+pub mod rng;
