@@ -646,3 +646,74 @@ fn incremental_material_matches_a_fresh_count() {
         }
     }
 }
+
+/// The tuner's view of the evaluation is exact: coefficient x weight summed,
+/// with the fixed part, tapered and scaled, gives `evaluate` back at every
+/// knowledge level; and a lower level uses only weights of its own.
+#[test]
+fn coefficients_times_weights_reproduce_the_evaluation() {
+    use nnue_free_eval::coefficients::role_of;
+    use nnue_free_eval::params::{current, Role, G};
+    use nnue_free_eval::{coefficients, recompute};
+    let w = current();
+    let mut checked = 0;
+    for p in many_positions() {
+        for k in LEVELS {
+            let c = coefficients(&p, k);
+            assert_eq!(recompute(&c, &w), evaluate(&p, k), "{k:?} in {}", p.fen());
+            assert_eq!(c.finish.score, evaluate(&p, k));
+            for &(i, _) in &c.entries {
+                assert_ne!(role_of(i), Role::NonLinear);
+                let allowed = match k {
+                    Knowledge::None => i < G::Pst.base(),
+                    Knowledge::Small => i < G::RookMobility.base() || i == G::Tempo.base(),
+                    Knowledge::Medium => {
+                        i < G::HollowCannon.base()
+                            || (G::AdvisorVs.base()..G::PalaceHorse.base()).contains(&i)
+                            || i == G::Tempo.base()
+                    }
+                    Knowledge::Large => true,
+                };
+                assert!(allowed, "{k:?} uses weight {i} in {}", p.fen());
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked > 1000, "{checked}");
+}
+
+/// A linear weight moved by d moves the (unscaled) evaluation by its
+/// coefficient times d.
+#[test]
+fn a_weights_coefficient_is_its_effect_on_the_evaluation() {
+    use nnue_free_eval::params::{current, G};
+    use nnue_free_eval::{coefficients, recompute};
+    let w = current();
+    // Start position plus a few plies: mid-game, every term present at once.
+    let p = Position::from_fen("r1bakab1r/9/1cn4cn/p1p1p1p1p/9/2P6/P3P1P1P/1C2C1N2/9/RNBAKAB1R w")
+        .unwrap();
+    let c = coefficients(&p, Knowledge::Large);
+    for &(i, n) in &c.entries {
+        if i == G::Tempo.base() {
+            continue;
+        }
+        let mut moved = w.clone();
+        // Move both halves of the pair by 16 (PHASE_MAX): the taper then moves by exactly 16 n.
+        moved[i] += 16;
+        moved[i + 1] += 16;
+        let base = recompute(&c, &w);
+        let after = recompute(&c, &moved);
+        let expect = 16 * n * c.finish.endgame_scale / SCALE_FULL;
+        let sign = if p.side_to_move() == Color::Red {
+            1
+        } else {
+            -1
+        };
+        let scaled = expect * c.finish.halfmove_scale / nnue_free_eval::HALFMOVE_SCALE_FULL;
+        assert!(
+            (after - base - sign * scaled).abs() <= 1,
+            "weight {i}: {base} -> {after}, expected a change of {}",
+            sign * scaled
+        );
+    }
+}

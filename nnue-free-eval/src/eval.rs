@@ -6,16 +6,16 @@ use crate::endgame::{
 };
 use crate::king::{king_safety, pawn_pressure};
 use crate::masks::pawn_attack_span;
+use crate::params::{pst_index, G};
 use crate::patterns::pattern_terms;
 use crate::pieces::piece_terms;
-use crate::psq::{material_value, psq_value};
+use crate::psq::{material_value, psq_value, table_cell};
 use crate::score::{taper, Score};
 use crate::trace::{Finish, Term, Trace};
 use crate::{EvalBoard, Knowledge};
 use tablegen::{Color, PieceKind};
 
-/// Bonus for the side to move.
-pub const TEMPO: i32 = 5;
+pub use crate::weights::TEMPO;
 
 /// The game phase: 2 per rook and 1 per horse or cannon left on the board,
 /// from `PHASE_MAX` (all there) down to 0.
@@ -54,6 +54,25 @@ fn trace_psq<B: EvalBoard, T: Trace>(b: &B, t: &mut T) {
     }
 }
 
+/// Reports each piece's material (and with `tables` its piece-square cell)
+/// as coefficients, Red's view.
+fn coef_psq<B: EvalBoard, T: Trace>(b: &B, t: &mut T, tables: bool) {
+    for c in Color::BOTH {
+        let sign = if c == Color::Red { 1 } else { -1 };
+        for kind in PieceKind::ALL {
+            for sq in b.pieces(c, kind) {
+                t.coef(G::Material.at(kind.index()), sign);
+                if tables {
+                    // A Black piece stands where a Red one would on the flipped rank.
+                    let red_sq = if c == Color::Red { sq } else { sq.flip_rank() };
+                    let (row, col) = table_cell(red_sq.index());
+                    t.coef(pst_index(kind.index(), row, col), sign);
+                }
+            }
+        }
+    }
+}
+
 /// Records one term for both colours and returns its Red-view difference.
 #[inline(always)]
 fn both<T: Trace>(t: &mut T, term: Term, red: Score, black: Score) -> Score {
@@ -74,8 +93,8 @@ fn positional<B: EvalBoard, T: Trace, const PATTERNS: bool>(b: &B, t: &mut T) ->
         pawn_attack_span(Color::Red, pawns[0]),
         pawn_attack_span(Color::Black, pawns[1]),
     ];
-    let red = piece_terms::<B, PATTERNS>(b, Color::Red, occ, span[1]);
-    let black = piece_terms::<B, PATTERNS>(b, Color::Black, occ, span[0]);
+    let red = piece_terms::<B, T, PATTERNS>(b, Color::Red, occ, span[1], t);
+    let black = piece_terms::<B, T, PATTERNS>(b, Color::Black, occ, span[0], t);
 
     let mut total = both(t, Term::Mobility, red.mobility, black.mobility);
 
@@ -86,12 +105,14 @@ fn positional<B: EvalBoard, T: Trace, const PATTERNS: bool>(b: &B, t: &mut T) ->
         Color::Red,
         black.palace_units + black_pawn_units,
         black.palace_attackers + black_pawn_attackers,
+        t,
     );
     let black_king = king_safety(
         b,
         Color::Black,
         red.palace_units + red_pawn_units,
         red.palace_attackers + red_pawn_attackers,
+        t,
     );
     total += both(t, Term::KingSafety, red_king, black_king);
 
@@ -115,8 +136,8 @@ fn positional<B: EvalBoard, T: Trace, const PATTERNS: bool>(b: &B, t: &mut T) ->
             red.trapped_horse,
             black.trapped_horse,
         );
-        let rp = pattern_terms(b, Color::Red, occ);
-        let bp = pattern_terms(b, Color::Black, occ);
+        let rp = pattern_terms(b, Color::Red, occ, t);
+        let bp = pattern_terms(b, Color::Black, occ, t);
         total += both(t, Term::PalaceHorse, rp.palace_horse, bp.palace_horse);
         total += both(t, Term::FullDefence, rp.full_defence, bp.full_defence);
         total += both(t, Term::CrossedPawns, rp.crossed_pawns, bp.crossed_pawns);
@@ -153,6 +174,9 @@ pub(crate) fn evaluate_traced<B: EvalBoard, T: Trace>(b: &B, k: Knowledge, t: &m
 
     let total = match k {
         Knowledge::None => {
+            if T::COEFS {
+                coef_psq(b, t, false);
+            }
             if T::ACTIVE {
                 both(
                     t,
@@ -168,17 +192,26 @@ pub(crate) fn evaluate_traced<B: EvalBoard, T: Trace>(b: &B, k: Knowledge, t: &m
             if T::ACTIVE {
                 trace_psq(b, t);
             }
+            if T::COEFS {
+                coef_psq(b, t, true);
+            }
             b.psq()
         }
         Knowledge::Medium => {
             if T::ACTIVE {
                 trace_psq(b, t);
             }
+            if T::COEFS {
+                coef_psq(b, t, true);
+            }
             b.psq() + positional::<B, T, false>(b, t)
         }
         Knowledge::Large => {
             if T::ACTIVE {
                 trace_psq(b, t);
+            }
+            if T::COEFS {
+                coef_psq(b, t, true);
             }
             b.psq() + positional::<B, T, true>(b, t)
         }

@@ -6,23 +6,28 @@
 //! `knowledge` option picks how much is evaluated, see [`Knowledge`].
 
 mod breakdown;
+pub mod coefficients;
 mod endgame;
 mod eval;
 mod king;
 mod masks;
+pub mod params;
 mod patterns;
 mod pieces;
 mod psq;
 mod score;
 mod trace;
+#[rustfmt::skip]
+pub mod weights;
 
 pub use breakdown::{breakdown, term_used, Breakdown};
+pub use coefficients::{coefficients, recompute, Coefficients};
 pub use endgame::{HALFMOVE_SCALE_FULL, SCALE_FULL};
 pub use eval::{material, phase, TEMPO};
 pub use psq::{material_value, psq_value, MATERIAL};
 pub use score::{taper, Score, PHASE_MAX};
 pub use tablegen::{Bitboard, Color, PieceKind, Square};
-pub use trace::{Finish, Term};
+pub use trace::{Finish, Term, Trace};
 
 use trace::NoTrace;
 

@@ -3,30 +3,16 @@
 //! defenders, crossed and connected pawns, and attackers massed on one wing.
 
 use crate::masks::{count_narrow, BACK_RANK, FILE, NOT_FILE_I, OWN_HALF, PALACE_CENTRE, WINGS};
+use crate::params::G;
 use crate::score::Score;
+use crate::trace::Trace;
+use crate::weights::{
+    CONNECTED_PAWNS, CROSSED_PAWN_VS_MISSING, FULL_DEFENCE, PALACE_HORSE, PALACE_HORSE_PINNED,
+    WING_ATTACK,
+};
 use crate::EvalBoard;
 use tablegen::attacks::cannon_attacks;
 use tablegen::{Bitboard, Color, PieceKind, Square};
-
-/// A horse on its own palace centre blocks the king and both advisors.
-const PALACE_HORSE: Score = Score::new(-20, -8);
-/// ... and pinned there by a cannon, with the king behind it, it cannot leave.
-const PALACE_HORSE_PINNED: Score = Score::new(-40, -20);
-/// Two advisors and two elephants: the defence every drawish ending relies on.
-const FULL_DEFENCE: Score = Score::new(8, 20);
-/// Per crossed pawn (not on the back rank), per enemy advisor or elephant missing.
-const CROSSED_PAWN_VS_MISSING: Score = Score::new(3, 6);
-/// Per pair of crossed pawns side by side.
-const CONNECTED_PAWNS: Score = Score::new(8, 16);
-/// By the number of attackers across the river on one wing.
-const WING_ATTACK: [Score; 6] = [
-    Score::ZERO,
-    Score::ZERO,
-    Score::ZERO,
-    Score::new(18, 6),
-    Score::new(36, 10),
-    Score::new(54, 14),
-];
 
 #[derive(Copy, Clone, Default)]
 pub(crate) struct PatternTerms {
@@ -39,18 +25,31 @@ pub(crate) struct PatternTerms {
 
 /// The patterns of side `us`, from its own point of view.
 #[inline(always)]
-pub(crate) fn pattern_terms<B: EvalBoard>(b: &B, us: Color, occ: Bitboard) -> PatternTerms {
+pub(crate) fn pattern_terms<B: EvalBoard, T: Trace>(
+    b: &B,
+    us: Color,
+    occ: Bitboard,
+    t: &mut T,
+) -> PatternTerms {
     let them = us.other();
+    // Coefficients are Red's view.
+    let sign = if us == Color::Red { 1 } else { -1 };
     let mut out = PatternTerms::default();
 
     let centre = PALACE_CENTRE[us.index()];
     if b.pieces(us, PieceKind::Horse).has(centre) {
         out.palace_horse = PALACE_HORSE;
+        if T::COEFS {
+            t.coef(G::PalaceHorse.at(0), sign);
+        }
         let home = Square::new(4, if us == Color::Red { 0 } else { 9 });
         if b.pieces(us, PieceKind::King).has(home) {
             let pinning = cannon_attacks(centre, occ) & b.pieces(them, PieceKind::Cannon) & FILE[4];
             if pinning.any() {
                 out.palace_horse += PALACE_HORSE_PINNED;
+                if T::COEFS {
+                    t.coef(G::PalaceHorsePinned.at(0), sign);
+                }
             }
         }
     }
@@ -59,6 +58,9 @@ pub(crate) fn pattern_terms<B: EvalBoard>(b: &B, us: Color, occ: Bitboard) -> Pa
         && b.pieces(us, PieceKind::Elephant).more_than_one()
     {
         out.full_defence = FULL_DEFENCE;
+        if T::COEFS {
+            t.coef(G::FullDefence.at(0), sign);
+        }
     }
 
     let enemy_half = OWN_HALF[them.index()];
@@ -67,10 +69,17 @@ pub(crate) fn pattern_terms<B: EvalBoard>(b: &B, us: Color, occ: Bitboard) -> Pa
     let live = crossed & !BACK_RANK[them.index()];
     let defenders = b.pieces(them, PieceKind::Advisor).count() as i32
         + b.pieces(them, PieceKind::Elephant).count() as i32;
-    out.crossed_pawns = CROSSED_PAWN_VS_MISSING * (count_narrow(live) * (4 - defenders));
+    let crossed_vs_missing = count_narrow(live) * (4 - defenders);
+    out.crossed_pawns = CROSSED_PAWN_VS_MISSING * crossed_vs_missing;
+    if T::COEFS {
+        t.coef(G::CrossedPawnVsMissing.at(0), sign * crossed_vs_missing);
+    }
 
     let pairs = crossed & Bitboard((crossed & NOT_FILE_I).0 << 1);
     out.connected_pawns = CONNECTED_PAWNS * count_narrow(pairs);
+    if T::COEFS {
+        t.coef(G::ConnectedPawns.at(0), sign * count_narrow(pairs));
+    }
 
     let raiders = (b.pieces(us, PieceKind::Rook)
         | b.pieces(us, PieceKind::Horse)
@@ -79,7 +88,11 @@ pub(crate) fn pattern_terms<B: EvalBoard>(b: &B, us: Color, occ: Bitboard) -> Pa
         & enemy_half;
     for wing in WINGS {
         let n = count_narrow(raiders & wing) as usize;
-        out.wing_attack += WING_ATTACK[n.min(WING_ATTACK.len() - 1)];
+        let n = n.min(WING_ATTACK.len() - 1);
+        out.wing_attack += WING_ATTACK[n];
+        if T::COEFS {
+            t.coef(G::WingAttack.at(n), sign);
+        }
     }
     out
 }

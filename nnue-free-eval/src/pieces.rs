@@ -6,45 +6,17 @@
 use crate::masks::{
     between_on_file, between_on_rank, count_narrow, BACK_RANK, EDGE_FILES, FILE, PALACE,
 };
+use crate::params::G;
 use crate::score::Score;
+use crate::trace::Trace;
+use crate::weights::{
+    BOTTOM_CANNON, CANNON_MOBILITY, CANNON_MOBILITY_BASE, CANNON_PALACE_UNITS, HOLLOW_CANNON,
+    HORSE_MOBILITY, HORSE_PALACE_UNITS, ROOK_HALF_OPEN_FILE, ROOK_MOBILITY, ROOK_MOBILITY_BASE,
+    ROOK_OPEN_FILE, ROOK_PALACE_UNITS, TRAPPED_HORSE,
+};
 use crate::EvalBoard;
 use tablegen::attacks::{cannon_attacks, horse_attacks, rook_attacks};
 use tablegen::{Bitboard, Color, PieceKind, Square};
-
-/// Per safe square a rook reaches, centred on a typical count.
-const ROOK_MOBILITY: Score = Score::new(2, 3);
-const ROOK_MOBILITY_BASE: i32 = 7;
-/// By the number of safe squares a horse reaches: a horse with none is nearly lost.
-const HORSE_MOBILITY: [Score; 9] = [
-    Score::new(-24, -30),
-    Score::new(-12, -14),
-    Score::new(-4, -6),
-    Score::new(0, 0),
-    Score::new(4, 5),
-    Score::new(7, 9),
-    Score::new(9, 11),
-    Score::new(10, 12),
-    Score::new(11, 13),
-];
-/// Per square a cannon attacks beyond a screen (not an own piece, not covered by
-/// enemy pawns): a cannon is as good as the screens and targets it has.
-const CANNON_MOBILITY: Score = Score::new(2, 1);
-const CANNON_MOBILITY_BASE: i32 = 3;
-
-/// Attack units per palace square attacked, by kind: the horse is the most
-/// dangerous palace attacker, then rook and cannon.
-const ROOK_PALACE_UNITS: i32 = 3;
-const HORSE_PALACE_UNITS: i32 = 4;
-const CANNON_PALACE_UNITS: i32 = 3;
-
-/// Central cannon facing the king with nothing between: the king cannot leave
-/// the file and every piece put in between becomes a screen.
-const HOLLOW_CANNON: Score = Score::new(45, 20);
-/// Cannon on the enemy back rank with the king on it, by the pieces between.
-const BOTTOM_CANNON: [Score; 3] = [Score::new(20, 6), Score::new(30, 8), Score::new(24, 6)];
-const ROOK_OPEN_FILE: Score = Score::new(10, 6);
-const ROOK_HALF_OPEN_FILE: Score = Score::new(5, 3);
-const TRAPPED_HORSE: Score = Score::new(-20, -16);
 
 /// What one side's rooks, horses and cannons are worth beyond their squares,
 /// each from that side's own point of view.
@@ -65,13 +37,16 @@ pub(crate) struct PieceTerms {
 /// squares the enemy pawns attack: moves there do not count as mobility.
 /// `PATTERNS` adds the largest knowledge level's patterns.
 #[inline(always)]
-pub(crate) fn piece_terms<B: EvalBoard, const PATTERNS: bool>(
+pub(crate) fn piece_terms<B: EvalBoard, T: Trace, const PATTERNS: bool>(
     b: &B,
     us: Color,
     occ: Bitboard,
     enemy_pawn_span: Bitboard,
+    t: &mut T,
 ) -> PieceTerms {
     let them = us.other();
+    // Coefficients are Red's view.
+    let sign = if us == Color::Red { 1 } else { -1 };
     let own = b.color_pieces(us);
     let safe = !(own | enemy_pawn_span);
     let zone = PALACE[them.index()];
@@ -97,22 +72,37 @@ pub(crate) fn piece_terms<B: EvalBoard, const PATTERNS: bool>(
             let file = FILE[sq.file()];
             if (pawns & file).is_empty() {
                 out.rook_file += ROOK_OPEN_FILE;
+                if T::COEFS {
+                    t.coef(G::RookOpenFile.at(0), sign);
+                }
             } else if (b.pieces(us, PieceKind::Pawn) & file).is_empty() {
                 out.rook_file += ROOK_HALF_OPEN_FILE;
+                if T::COEFS {
+                    t.coef(G::RookHalfOpenFile.at(0), sign);
+                }
             }
         }
     }
     out.mobility += ROOK_MOBILITY * rook_squares;
+    if T::COEFS {
+        t.coef(G::RookMobility.at(0), sign * rook_squares);
+    }
 
     for sq in b.pieces(us, PieceKind::Horse) {
         let att = horse_attacks(sq, occ);
         let n = count_narrow(att & safe) as usize;
         out.mobility += HORSE_MOBILITY[n.min(8)];
+        if T::COEFS {
+            t.coef(G::HorseMobility.at(n.min(8)), sign);
+        }
         let hits = count_narrow(att & zone);
         out.palace_units += HORSE_PALACE_UNITS * hits;
         out.palace_attackers += (hits > 0) as i32;
         if PATTERNS && EDGE_FILES.has(sq) && n <= 1 {
             out.trapped_horse += TRAPPED_HORSE;
+            if T::COEFS {
+                t.coef(G::TrappedHorse.at(0), sign);
+            }
         }
     }
 
@@ -127,15 +117,24 @@ pub(crate) fn piece_terms<B: EvalBoard, const PATTERNS: bool>(
             if sq.file() == enemy_king.file() && (occ & between_on_file(sq, enemy_king)).is_empty()
             {
                 out.hollow_cannon += HOLLOW_CANNON;
+                if T::COEFS {
+                    t.coef(G::HollowCannon.at(0), sign);
+                }
             }
             if sq.rank() == enemy_king.rank() && BACK_RANK[them.index()].has(enemy_king) {
                 let between = count_narrow(occ & between_on_rank(sq, enemy_king)) as usize;
                 if between < BOTTOM_CANNON.len() {
                     out.bottom_cannon += BOTTOM_CANNON[between];
+                    if T::COEFS {
+                        t.coef(G::BottomCannon.at(between), sign);
+                    }
                 }
             }
         }
     }
     out.mobility += CANNON_MOBILITY * cannon_squares;
+    if T::COEFS {
+        t.coef(G::CannonMobility.at(0), sign * cannon_squares);
+    }
     out
 }

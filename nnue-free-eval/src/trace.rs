@@ -90,9 +90,19 @@ pub struct Finish {
 pub trait Trace {
     /// Whether per-colour detail is wanted (it costs extra work, so the search skips it).
     const ACTIVE: bool;
+    /// Whether each weight's coefficient is wanted (for the tuner).
+    const COEFS: bool = false;
     /// `s` is the term's value for `color`, from that colour's own point of view.
     fn term(&mut self, term: Term, color: Color, s: Score);
     fn finish(&mut self, f: Finish);
+    /// The weight at flat index `index` (see `params`) counts `red` times more
+    /// for Red: for a `Score` weight, `index` is its middlegame half and the
+    /// endgame half counts as often.
+    #[inline(always)]
+    fn coef(&mut self, _index: usize, _red: i32) {}
+    /// A part of the total that no fitted weight explains (Red's view).
+    #[inline(always)]
+    fn fixed(&mut self, _red: Score) {}
 }
 
 /// The search's trace: records nothing.
