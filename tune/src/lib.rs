@@ -2,6 +2,7 @@
 //! search's score) and the fit of the evaluation's weights to that data.
 
 pub mod datagen;
+pub mod dataset;
 pub mod fit;
 pub mod quiet;
 pub mod record;

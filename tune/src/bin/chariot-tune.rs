@@ -1,0 +1,183 @@
+//! chariot-tune: fits the evaluation's weights to self-play data (see
+//! docs/tuning.md) and writes them as nnue-free-eval/src/weights.rs.
+
+use chariot_tune::dataset::{load, weight_roles};
+use chariot_tune::fit::{fit, fit_k, loss, set_targets, Adam};
+use nnue_free_eval::params::{current, describe, render};
+use std::process::ExitCode;
+use std::time::Instant;
+
+const USAGE: &str = "usage: chariot-tune DATA... [--epochs N] [--lambda L] [--rate R] [--k K]
+                    [--max-positions N] [--threads T] [--out FILE]
+  Fits every linear evaluation weight to the data files (FEN;score;result lines
+  from chariot-datagen) by Adam on the squared error between sigmoid(K eval)
+  and lambda x result + (1 - lambda) x sigmoid(K score). One position in ten
+  is held out; both losses are printed each epoch. Writes the rounded weights
+  to FILE (default: weights.rs in the current folder).";
+
+struct Args {
+    files: Vec<String>,
+    epochs: usize,
+    lambda: f64,
+    rate: f64,
+    k: Option<f64>,
+    max_positions: usize,
+    threads: Option<usize>,
+    out: String,
+}
+
+fn parse_args(args: &[String]) -> Result<Args, String> {
+    let mut a = Args {
+        files: Vec::new(),
+        epochs: 300,
+        lambda: 0.7,
+        rate: 1.0,
+        k: None,
+        max_positions: usize::MAX,
+        threads: None,
+        out: "weights.rs".into(),
+    };
+    let mut it = args.iter();
+    fn val<T: std::str::FromStr>(flag: &str, v: Option<&String>) -> Result<T, String> {
+        let v = v.ok_or_else(|| format!("{flag} needs a value"))?;
+        v.parse()
+            .map_err(|_| format!("{flag}: '{v}' is not a valid value"))
+    }
+    while let Some(arg) = it.next() {
+        match arg.as_str() {
+            "--epochs" => a.epochs = val(arg, it.next())?,
+            "--lambda" => a.lambda = val(arg, it.next())?,
+            "--rate" => a.rate = val(arg, it.next())?,
+            "--k" => a.k = Some(val(arg, it.next())?),
+            "--max-positions" => a.max_positions = val(arg, it.next())?,
+            "--threads" => a.threads = Some(val(arg, it.next())?),
+            "--out" | "-o" => a.out = val(arg, it.next())?,
+            "-h" | "--help" => return Err(String::new()),
+            flag if flag.starts_with('-') => return Err(format!("unknown option '{flag}'")),
+            file => a.files.push(file.to_string()),
+        }
+    }
+    if a.files.is_empty() {
+        return Err("no data file given".into());
+    }
+    if !(0.0..=1.0).contains(&a.lambda) {
+        return Err("--lambda must lie in 0..1".into());
+    }
+    Ok(a)
+}
+
+fn run(a: Args) -> Result<(), String> {
+    if let Some(t) = a.threads {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(t)
+            .build_global()
+            .map_err(|e| e.to_string())?;
+    }
+    let start = Instant::now();
+    let mut texts = Vec::new();
+    for f in &a.files {
+        texts.push(std::fs::read_to_string(f).map_err(|e| format!("cannot read {f}: {e}"))?);
+    }
+    let (mut samples, stats) = load(&texts, a.max_positions)?;
+    drop(texts);
+    eprintln!(
+        "{} positions ({} lines, {} duplicates, {} dead draws dropped), {} coefficients, loaded in {:.1} s",
+        samples.len(),
+        stats.lines,
+        stats.duplicates,
+        stats.dead_draws,
+        samples.coef.len(),
+        start.elapsed().as_secs_f64()
+    );
+    if samples.is_empty() {
+        return Err("no positions to fit".into());
+    }
+    let (taper, tuned) = weight_roles();
+    let start_weights = current();
+    let mut w: Vec<f32> = start_weights.iter().map(|&x| x as f32).collect();
+    let k = match a.k {
+        Some(k) => k,
+        None => fit_k(&samples, &w, &taper),
+    };
+    set_targets(&mut samples, k, a.lambda);
+    let validation = |i: usize| i % 10 == 0;
+    eprintln!(
+        "K = {k:.4}; start: train {:.6}, validation {:.6}",
+        loss(&samples, &w, &taper, k, |i| !validation(i)),
+        loss(&samples, &w, &taper, k, validation)
+    );
+    let bounds: Vec<(f32, f32)> = w.iter().map(|_| (-2000.0, 2000.0)).collect();
+    let fit_start = Instant::now();
+    fit(
+        &samples,
+        &mut w,
+        &taper,
+        &tuned,
+        &bounds,
+        k,
+        a.epochs,
+        Adam {
+            rate: a.rate,
+            ..Adam::default()
+        },
+        validation,
+        |e| {
+            if e.epoch == 1 || e.epoch % 10 == 0 || e.epoch == a.epochs {
+                eprintln!(
+                    "epoch {:4}  train {:.6}  validation {:.6}  ({:.2} s/epoch)",
+                    e.epoch,
+                    e.train,
+                    e.validation,
+                    fit_start.elapsed().as_secs_f64() / e.epoch as f64
+                );
+            }
+        },
+    );
+    let rounded: Vec<i32> = w.iter().map(|x| x.round() as i32).collect();
+    let wf: Vec<f32> = rounded.iter().map(|&x| x as f32).collect();
+    eprintln!(
+        "rounded: train {:.6}, validation {:.6}",
+        loss(&samples, &wf, &taper, k, |i| !validation(i)),
+        loss(&samples, &wf, &taper, k, validation)
+    );
+    let names = describe();
+    let mut moved: Vec<(i32, usize)> = rounded
+        .iter()
+        .zip(&start_weights)
+        .enumerate()
+        .map(|(i, (a, b))| ((a - b).abs(), i))
+        .filter(|(d, _)| *d > 0)
+        .collect();
+    moved.sort_unstable_by(|a, b| b.cmp(a));
+    eprintln!("{} weights changed; the most:", moved.len());
+    for &(d, i) in moved.iter().take(15) {
+        eprintln!(
+            "  {:40} {:5} -> {:5} ({d})",
+            names[i].0, start_weights[i], rounded[i]
+        );
+    }
+    std::fs::write(&a.out, render(&rounded)).map_err(|e| format!("cannot write {}: {e}", a.out))?;
+    eprintln!("wrote {}", a.out);
+    Ok(())
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match parse_args(&args) {
+        Err(e) if e.is_empty() => {
+            println!("{USAGE}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("chariot-tune: {e}\n{USAGE}");
+            ExitCode::from(2)
+        }
+        Ok(a) => match run(a) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("chariot-tune: {e}");
+                ExitCode::FAILURE
+            }
+        },
+    }
+}
