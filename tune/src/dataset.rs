@@ -54,6 +54,9 @@ pub fn sample_of(pos: &Position, r: &Record) -> Option<(Sample, Vec<(u16, f32)>)
     Some((sample, coefs))
 }
 
+/// A sample with its position's key (for dropping duplicates) and coefficients.
+type Keyed = (u64, Sample, Vec<(u16, f32)>);
+
 /// What loading found.
 #[derive(Clone, Debug, Default)]
 pub struct LoadStats {
@@ -71,7 +74,7 @@ pub fn load(texts: &[String], limit: usize) -> Result<(Samples, LoadStats), Stri
     let mut seen = HashSet::new();
     for text in texts {
         let lines: Vec<&str> = text.lines().collect();
-        let parsed: Vec<Result<Option<(u64, Sample, Vec<(u16, f32)>)>, ParseRecordError>> = lines
+        let parsed: Vec<Result<Option<Keyed>, ParseRecordError>> = lines
             .par_iter()
             .map(|line| {
                 let Some(r) = Record::parse(line)? else {
