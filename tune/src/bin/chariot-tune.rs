@@ -100,7 +100,7 @@ fn run(a: Args) -> Result<(), String> {
         None => fit_k(&samples, &w, &taper),
     };
     set_targets(&mut samples, k, a.lambda);
-    let validation = |i: usize| i % 10 == 0;
+    let validation = |i: usize| i.is_multiple_of(10);
     eprintln!(
         "K = {k:.4}; start: train {:.6}, validation {:.6}",
         loss(&samples, &w, &taper, k, |i| !validation(i)),
