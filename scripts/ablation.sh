@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # What each search feature is worth: for every feature named (default: all
-# that CHARIOT_ABLATE knows), a self-play match of the current release build
+# that the hidden option `ablate` knows), a self-play match of the current release build
 # against itself with that one feature switched off, at a fixed node count so
 # that the result does not depend on the machine's load.
 #   scripts/ablation.sh [feature ...]
@@ -34,7 +34,7 @@ for f in "${features[@]}"; do
     rm -f "$out/$f.tsv"
     "$out/bin/chariot-league" \
         -engine cmd="$bin" name=full \
-        -engine cmd=/usr/bin/env arg="CHARIOT_ABLATE=$f" arg="$bin" name="no-$f" \
+        -engine cmd="$bin" name="no-$f" option.ablate="$f" \
         -each nodes="$nodes" option.hashsize="$hash" \
         -openings file="$openings" order=sequential \
         -rounds "$rounds" -games 2 -concurrency "$concurrency" \

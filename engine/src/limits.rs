@@ -154,6 +154,9 @@ pub struct SearchOptions {
     pub allow_draw: bool,
     /// Pin search threads to cores (when there are no more threads than cores).
     pub affinity: bool,
+    /// Search features switched off for self-play tests (a mask of
+    /// `search::Feature`; the hidden option `ablate`). 0: none.
+    pub ablate: u32,
 }
 
 impl Default for SearchOptions {
@@ -170,6 +173,7 @@ impl Default for SearchOptions {
             allow_resign: true,
             allow_draw: true,
             affinity: true,
+            ablate: 0,
         }
     }
 }

@@ -107,9 +107,9 @@ struct Selectivity {
     off: u32,
 }
 
-/// Search features that the environment variable CHARIOT_ABLATE can switch off
-/// (a comma-separated list of the names below), so that self-play matches can
-/// measure what each one is worth. Unset, everything the pruning level enables
+/// Search features that the hidden option `ablate` can switch off (a
+/// comma-separated list of the names below), so that self-play matches can
+/// measure what each one is worth. Empty, everything the pruning level enables
 /// is on.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum Feature {
@@ -175,6 +175,16 @@ impl Feature {
         }
     }
 
+    /// The list of the features in a mask, as `parse_list` reads it.
+    pub fn list_of(mask: u32) -> String {
+        let names: Vec<&str> = Feature::ALL
+            .iter()
+            .filter(|f| mask & (1 << **f as u32) != 0)
+            .map(|f| f.name())
+            .collect();
+        names.join(",")
+    }
+
     /// The mask of the features named in a list like "lmr,iir".
     pub fn parse_list(text: &str) -> Result<u32, String> {
         let mut mask = 0;
@@ -195,28 +205,15 @@ impl Feature {
     }
 }
 
-/// The features CHARIOT_ABLATE switches off, read once per process. A bad list
-/// is reported on stderr and ignored.
-fn ablated_features() -> u32 {
-    static MASK: std::sync::OnceLock<u32> = std::sync::OnceLock::new();
-    *MASK.get_or_init(|| match std::env::var("CHARIOT_ABLATE") {
-        Ok(text) => Feature::parse_list(&text).unwrap_or_else(|e| {
-            eprintln!("CHARIOT_ABLATE ignored: {e}");
-            0
-        }),
-        Err(_) => 0,
-    })
-}
-
 impl Selectivity {
     #[inline(always)]
     fn on(&self, f: Feature) -> bool {
         self.off & (1 << f as u32) == 0
     }
 
-    fn new(pruning: Level, style: Style) -> Self {
+    fn new(pruning: Level, style: Style, off: u32) -> Self {
         Selectivity {
-            off: ablated_features(),
+            off,
             ..Self::for_level(pruning, style)
         }
     }
@@ -334,7 +331,7 @@ impl Worker {
             pv_idx: 0,
             best_move_changes: 0.0,
             knowledge: Knowledge::Large,
-            sel: Selectivity::new(Level::Large, Style::Normal),
+            sel: Selectivity::new(Level::Large, Style::Normal, 0),
             contempt: 0,
             stopped: false,
             last_report: Instant::now(),
@@ -360,7 +357,11 @@ impl Worker {
         self.tt = tt;
         self.shared = shared;
         self.knowledge = setup.options.knowledge.to_knowledge();
-        self.sel = Selectivity::new(setup.options.pruning, setup.options.style);
+        self.sel = Selectivity::new(
+            setup.options.pruning,
+            setup.options.style,
+            setup.options.ablate,
+        );
         self.contempt = setup.options.style.contempt();
         self.setup = setup;
         self.nodes = 0;

@@ -126,6 +126,8 @@ pub enum OptionSet {
     MoveOverhead(u64),
     ClearHash,
     NewGame,
+    /// Search features switched off (a mask of `search::Feature`), for self-play tests.
+    Ablate(u32),
     /// An option this engine does not have (UCCI accepts it silently).
     Unknown(String),
 }

@@ -7,8 +7,10 @@
 //! as perft or bench (`task`) on its own thread, so input is still answered.
 
 use super::command::{Command, GoSpec, OptionSet, PositionSpec, Protocol, TimeUnit};
+use super::dialect::{dialect, Dialect};
 use super::input::Input;
-use super::{ucci, uci};
+use super::options::Settings;
+use super::ucci;
 use crate::limits::{Report, SearchResult};
 use crate::threads::Engine;
 use chariot_core::moves::Move;
@@ -21,23 +23,6 @@ use std::time::Duration;
 /// How long `stop` or `quit` waits for a search to hand in its move before
 /// the controller goes back to reading input.
 const STOP_GRACE: Duration = Duration::from_secs(5);
-
-/// Settings the protocol layer keeps (the search's own options live in the engine).
-#[derive(Clone, Debug, PartialEq, Default)]
-pub struct Settings {
-    /// UCCI `usemillisec`: `go` times in milliseconds instead of seconds.
-    pub millisec: bool,
-    /// UCCI `batch`: no input is acted on while thinking.
-    pub batch: bool,
-    pub debug: bool,
-    /// Pondering is allowed (a hint to the time strategy; the GUI starts it).
-    pub ponder: bool,
-    /// Accepted for GUIs that send them; this engine has no opening book.
-    pub usebook: bool,
-    pub bookfiles: String,
-    /// The promotion variant for positions set from now on.
-    pub promotion: bool,
-}
 
 /// A search in progress.
 struct Search {
@@ -82,7 +67,7 @@ enum Flow {
 }
 
 pub struct Controller<W: Write> {
-    protocol: Protocol,
+    dialect: &'static dyn Dialect,
     engine: Engine,
     pos: Position,
     bans: Vec<Move>,
@@ -97,7 +82,7 @@ pub struct Controller<W: Write> {
 impl<W: Write> Controller<W> {
     pub fn new(protocol: Protocol, out: W) -> Controller<W> {
         Controller {
-            protocol,
+            dialect: dialect(protocol),
             engine: Engine::new(),
             pos: Position::startpos(),
             bans: Vec::new(),
@@ -235,11 +220,7 @@ impl<W: Write> Controller<W> {
         }
         match cmd {
             Command::Hello => {
-                let lines = match self.protocol {
-                    Protocol::Ucci => ucci::hello(&self.settings, &self.engine),
-                    Protocol::Uci => uci::hello(&self.settings, &self.engine),
-                };
-                for l in lines {
+                for l in self.dialect.hello(&self.settings, &self.engine) {
                     self.send(&l);
                 }
             }
@@ -261,9 +242,8 @@ impl<W: Write> Controller<W> {
             Command::Go(spec) => self.go(&spec),
             Command::PonderHit { .. } => self.debug_message("ponderhit ignored: not pondering"),
             Command::Stop => {
-                // UCCI 3.0 section 3 (6): a stray stop still gets an answer.
-                if self.protocol == Protocol::Ucci {
-                    self.send("nobestmove");
+                if let Some(reply) = self.dialect.idle_stop_reply() {
+                    self.send(reply);
                 }
             }
             Command::Probe(spec) => self.probe(&spec),
@@ -272,13 +252,10 @@ impl<W: Write> Controller<W> {
                 return Flow::Exit;
             }
             Command::Bench(args) => {
-                let protocol = self.protocol;
+                let dialect = self.dialect;
                 self.task = Some(Task::spawn(move |out| {
                     if let Err(e) = super::bench(&args, out) {
-                        out(match protocol {
-                            Protocol::Ucci => ucci::message(&e),
-                            Protocol::Uci => uci::message(&e),
-                        });
+                        out(dialect.message(&e));
                     }
                 }));
             }
@@ -332,13 +309,11 @@ impl<W: Write> Controller<W> {
                 self.debug_message(&format!("unknown command '{word}' ignored"))
             }
             Command::Malformed(why) => self.message(&why),
-            other => match self.protocol {
-                Protocol::Uci => self.deferred.push_back(other),
-                Protocol::Ucci => self.message(&format!(
-                    "{} ignored: the engine is busy (thinking, or running perft or bench)",
-                    command_name(&other)
-                )),
-            },
+            other if self.dialect.defers_while_busy() => self.deferred.push_back(other),
+            other => self.message(&format!(
+                "{} ignored: the engine is busy (thinking, or running perft or bench)",
+                command_name(&other)
+            )),
         }
         Flow::Continue
     }
@@ -351,21 +326,13 @@ impl<W: Write> Controller<W> {
             return Flow::Continue;
         };
         match report {
-            Report::Iteration(info) => match self.protocol {
-                Protocol::Ucci => {
-                    let mut lines = Vec::new();
-                    ucci::iteration(&info, &mut lines);
-                    for l in lines {
-                        self.send(&l);
-                    }
+            Report::Iteration(info) => {
+                for l in self.dialect.iteration(&info) {
+                    self.send(&l);
                 }
-                Protocol::Uci => self.send(&uci::iteration(&info)),
-            },
+            }
             Report::CurrMove { depth, mv, number } => {
-                let line = match self.protocol {
-                    Protocol::Ucci => ucci::currmove(mv),
-                    Protocol::Uci => uci::currmove(depth, mv, number),
-                };
+                let line = self.dialect.currmove(depth, mv, number);
                 self.send(&line);
             }
             Report::Stats {
@@ -374,10 +341,7 @@ impl<W: Write> Controller<W> {
                 time_ms,
                 hashfull,
             } => {
-                let line = match self.protocol {
-                    Protocol::Ucci => ucci::stats(time_ms, nodes, nps),
-                    Protocol::Uci => uci::stats(time_ms, nodes, nps, hashfull),
-                };
+                let line = self.dialect.stats(time_ms, nodes, nps, hashfull);
                 self.send(&line);
             }
             Report::Done(result) => self.finish(&result),
@@ -389,10 +353,7 @@ impl<W: Write> Controller<W> {
     fn finish(&mut self, result: &SearchResult) {
         self.search = None;
         self.engine.wait();
-        let line = match self.protocol {
-            Protocol::Ucci => ucci::bestmove(result),
-            Protocol::Uci => uci::bestmove(result),
-        };
+        let line = self.dialect.bestmove(result);
         self.send(&line);
     }
 
@@ -420,8 +381,8 @@ impl<W: Write> Controller<W> {
     }
 
     fn quit(&mut self) {
-        if self.protocol == Protocol::Ucci {
-            self.send("bye");
+        if let Some(line) = self.dialect.farewell() {
+            self.send(line);
         }
     }
 
@@ -430,7 +391,7 @@ impl<W: Write> Controller<W> {
             self.perft(depth);
             return;
         }
-        let unit = TimeUnit::for_protocol(self.protocol, self.settings.millisec);
+        let unit = TimeUnit::for_protocol(self.dialect.protocol(), self.settings.millisec);
         let mut limits = spec.limits(unit, self.pos.side_to_move());
         if let Err(e) = self.check_moves(&limits.search_moves, "go searchmoves") {
             self.message(&e);
@@ -443,10 +404,7 @@ impl<W: Write> Controller<W> {
         if limits.depth == Some(0) {
             // UCCI: depth 0 asks only for the static score, then nobestmove.
             let score = self.engine.static_eval(&self.pos);
-            let line = match self.protocol {
-                Protocol::Ucci => ucci::static_score(score),
-                Protocol::Uci => uci::static_score(score),
-            };
+            let line = self.dialect.static_score(score);
             self.send(&line);
             self.finish(&SearchResult::default());
             return;
@@ -496,11 +454,14 @@ impl<W: Write> Controller<W> {
             }
             OptionSet::ClearHash => self.engine.clear_hash(),
             OptionSet::NewGame => self.engine.new_game(),
-            OptionSet::Unknown(name) => match self.protocol {
-                // UCCI 3.0 section 5.7: options the engine does not list are no error.
-                Protocol::Ucci => self.debug_message(&format!("option '{name}' ignored")),
-                Protocol::Uci => self.message(&format!("no such option: {name}")),
-            },
+            OptionSet::Ablate(mask) => self.engine.options_mut().ablate = mask,
+            OptionSet::Unknown(name) => {
+                if self.dialect.unknown_option_is_an_error() {
+                    self.message(&format!("no such option: {name}"));
+                } else {
+                    self.debug_message(&format!("option '{name}' ignored"));
+                }
+            }
         }
     }
 
@@ -565,10 +526,7 @@ impl<W: Write> Controller<W> {
     }
 
     fn message(&mut self, text: &str) {
-        let line = match self.protocol {
-            Protocol::Ucci => ucci::message(text),
-            Protocol::Uci => uci::message(text),
-        };
+        let line = self.dialect.message(text);
         self.send(&line);
     }
 

@@ -3,7 +3,6 @@
 //! the protocol the first `ucci` or `uci` chose.
 
 use super::command::{Command, Protocol};
-use super::{ucci, uci};
 use crossbeam_channel::{Receiver, Sender};
 use std::io::{BufRead, BufReader, Read};
 
@@ -77,10 +76,7 @@ fn boot_command(text: &str) -> Option<Input> {
 }
 
 pub fn parse(protocol: Protocol, line: &str) -> Command {
-    match protocol {
-        Protocol::Ucci => ucci::parse(line),
-        Protocol::Uci => uci::parse(line),
-    }
+    super::dialect::dialect(protocol).parse(line)
 }
 
 #[derive(Debug, PartialEq)]

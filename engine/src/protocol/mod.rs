@@ -8,7 +8,9 @@
 
 pub mod command;
 pub mod controller;
+pub mod dialect;
 pub mod input;
+pub mod options;
 pub mod ucci;
 pub mod uci;
 

@@ -1,12 +1,13 @@
 //! UCCI 3.0: its command text into `Command`s, and its feedback lines.
 
 use super::command::{
-    parse_check, parse_in_range, parse_level, parse_move_list, parse_number, parse_position_spec,
-    parse_style, parse_time, ClockSpec, Command, GoSpec, OptionSet,
+    parse_move_list, parse_number, parse_position_spec, parse_time, ClockSpec, Command, GoSpec,
+    OptionSet, Protocol,
 };
-use super::controller::Settings;
+use super::options::{self, Kind, OptionSpec, Settings, ValueText};
 use crate::limits::{mate_in_plies, IterationInfo, ScoreBound, SearchResult};
 use crate::threads::{Engine, ProbeInfo};
+
 use chariot_core::moves::Move;
 
 pub use super::command::MAX_THREADS;
@@ -53,40 +54,19 @@ fn parse_setoption(args: &[&str]) -> Result<OptionSet, String> {
     };
     let name = name.to_ascii_lowercase();
     let value_words = &args[1..];
-    let value = value_words.join(" ");
-    let what = format!("setoption {name}");
-    let single = || -> Result<&str, String> {
-        match value_words {
-            [v] => Ok(v),
-            [] => Err(format!("{what}: a value is missing")),
-            _ => Err(format!(
-                "{what}: expected one value, got '{}'",
-                value.escape_debug()
-            )),
-        }
+    let all = value_words.join(" ");
+    let single = match value_words {
+        [v] => Ok(*v),
+        [] => Err("a value is missing".to_string()),
+        _ => Err(format!("expected one value, got '{}'", all.escape_debug())),
     };
-    Ok(match name.as_str() {
-        "usemillisec" => OptionSet::UseMillisec(parse_check(single()?, &what)?),
-        "batch" => OptionSet::Batch(parse_check(single()?, &what)?),
-        "debug" => OptionSet::Debug(parse_check(single()?, &what)?),
-        "ponder" => OptionSet::Ponder(parse_check(single()?, &what)?),
-        "usebook" => OptionSet::UseBook(parse_check(single()?, &what)?),
-        "promotion" => OptionSet::Promotion(parse_check(single()?, &what)?),
-        "bookfiles" => OptionSet::BookFiles(value),
-        "hashsize" => {
-            OptionSet::Hash(
-                parse_in_range(single()?, &what, 0, Engine::MAX_HASH_MB as u64)? as usize,
-            )
-        }
-        "threads" => OptionSet::Threads(parse_in_range(single()?, &what, 0, MAX_THREADS)? as usize),
-        "idle" => OptionSet::Idle(parse_level(single()?, &what)?),
-        "pruning" => OptionSet::Pruning(parse_level(single()?, &what)?),
-        "knowledge" => OptionSet::Knowledge(parse_level(single()?, &what)?),
-        "randomness" => OptionSet::Randomness(parse_level(single()?, &what)?),
-        "style" => OptionSet::Style(parse_style(single()?, &what)?),
-        "newgame" => OptionSet::NewGame,
-        _ => OptionSet::Unknown(name),
-    })
+    let what = format!("setoption {name}");
+    options::parse(
+        Protocol::Ucci,
+        &name,
+        ValueText { all: &all, single },
+        &what,
+    )
 }
 
 /// `go [ponder | draw] {depth N | infinite | nodes N | time T [movestogo N |
@@ -151,57 +131,38 @@ fn parse_go(args: &[&str]) -> Result<GoSpec, String> {
 
 /// `id`, the `option` lines and `ucciok`, with the current values as defaults.
 pub fn hello(settings: &Settings, engine: &Engine) -> Vec<String> {
-    let o = engine.options();
-    let check = |b: bool| if b { "true" } else { "false" };
-    let levels = "var none var small var medium var large";
-    vec![
+    let mut lines = vec![
         format!("id name Chariot {}", env!("CARGO_PKG_VERSION")),
         format!("id copyright {}", env!("CARGO_PKG_LICENSE")),
         "id author the Chariot developers".to_string(),
         "id user everyone".to_string(),
-        format!(
-            "option usemillisec type check default {}",
-            check(settings.millisec)
-        ),
-        format!("option batch type check default {}", check(settings.batch)),
-        format!("option debug type check default {}", check(settings.debug)),
-        format!(
-            "option ponder type check default {}",
-            check(settings.ponder)
-        ),
-        format!(
-            "option hashsize type spin min 0 max {} default {}",
-            Engine::MAX_HASH_MB,
-            engine.hash_mb()
-        ),
-        format!(
-            "option threads type spin min 0 max {MAX_THREADS} default {}",
-            engine.threads()
-        ),
-        format!("option idle type combo {levels} default {}", o.idle.name()),
-        format!(
-            "option promotion type check default {}",
-            check(settings.promotion)
-        ),
-        format!(
-            "option pruning type combo {levels} default {}",
-            o.pruning.name()
-        ),
-        format!(
-            "option knowledge type combo {levels} default {}",
-            o.knowledge.name()
-        ),
-        format!(
-            "option randomness type combo {levels} default {}",
-            o.randomness.name()
-        ),
-        format!(
-            "option style type combo var solid var normal var risky default {}",
-            o.style.name()
-        ),
-        "option newgame type button".to_string(),
-        "ucciok".to_string(),
-    ]
+    ];
+    for o in options::listed(Protocol::Ucci) {
+        lines.push(option_line(o, &(o.current)(settings, engine)));
+    }
+    lines.push("ucciok".to_string());
+    lines
+}
+
+/// `option <name> type <kind> [min A max B] [var ...] [default D]`.
+fn option_line(o: &OptionSpec, current: &str) -> String {
+    let mut line = format!(
+        "option {} type {}",
+        o.ucci.unwrap_or_default(),
+        o.kind.name()
+    );
+    if let Some((min, max)) = o.range(Protocol::Ucci) {
+        line.push_str(&format!(" min {min} max {max}"));
+    }
+    if let Kind::Combo(vars) = o.kind {
+        for v in vars {
+            line.push_str(&format!(" var {v}"));
+        }
+    }
+    if o.kind != Kind::Button {
+        line.push_str(&format!(" default {current}"));
+    }
+    line
 }
 
 /// A score on the UCCI scale: about 100 a horse, mates as ±(10000 - plies).

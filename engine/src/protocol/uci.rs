@@ -1,17 +1,16 @@
 //! UCI: its command text into `Command`s, and its feedback lines.
 
 use super::command::{
-    parse_check, parse_in_range, parse_level, parse_number, parse_position_spec, parse_style,
-    parse_time, ClockSpec, Command, GoSpec, OptionSet,
+    parse_check, parse_number, parse_position_spec, parse_time, ClockSpec, Command, GoSpec,
+    OptionSet, Protocol,
 };
-use super::controller::Settings;
+use super::options::{self, Kind, OptionSpec, Settings, ValueText};
 use crate::limits::{mate_in_plies, IterationInfo, ScoreBound, SearchResult};
 use crate::threads::Engine;
 use chariot_core::moves::Move;
 
 pub use super::command::MAX_THREADS;
-pub const MAX_MULTIPV: u64 = 128;
-pub const MAX_MOVE_OVERHEAD_MS: u64 = 5000;
+pub use super::options::{MAX_MOVE_OVERHEAD_MS, MAX_MULTIPV};
 
 /// Parses one line of UCI input.
 pub fn parse(line: &str) -> Command {
@@ -54,34 +53,14 @@ fn parse_setoption(args: &[&str]) -> Result<OptionSet, String> {
         return Err("setoption: no option name".to_string());
     }
     let value_words = args.get(value_at + 1..).unwrap_or(&[]);
-    let value = value_words.join(" ");
-    let what = format!("setoption {name}");
-    let need = || -> Result<&str, String> {
-        if value.is_empty() {
-            Err(format!("{what}: a value is missing"))
-        } else {
-            Ok(value.as_str())
-        }
+    let all = value_words.join(" ");
+    let single = if all.is_empty() {
+        Err("a value is missing".to_string())
+    } else {
+        Ok(all.as_str())
     };
-    Ok(match name.to_ascii_lowercase().as_str() {
-        "threads" => OptionSet::Threads(parse_in_range(need()?, &what, 1, MAX_THREADS)? as usize),
-        "hash" => {
-            OptionSet::Hash(parse_in_range(need()?, &what, 1, Engine::MAX_HASH_MB as u64)? as usize)
-        }
-        "clear hash" => OptionSet::ClearHash,
-        "ponder" => OptionSet::Ponder(parse_check(need()?, &what)?),
-        "multipv" => OptionSet::MultiPv(parse_in_range(need()?, &what, 1, MAX_MULTIPV)? as usize),
-        "move overhead" => {
-            OptionSet::MoveOverhead(parse_in_range(need()?, &what, 0, MAX_MOVE_OVERHEAD_MS)?)
-        }
-        "pruning" => OptionSet::Pruning(parse_level(need()?, &what)?),
-        "knowledge" => OptionSet::Knowledge(parse_level(need()?, &what)?),
-        "randomness" => OptionSet::Randomness(parse_level(need()?, &what)?),
-        "idle" => OptionSet::Idle(parse_level(need()?, &what)?),
-        "style" => OptionSet::Style(parse_style(need()?, &what)?),
-        "promotion" => OptionSet::Promotion(parse_check(need()?, &what)?),
-        _ => OptionSet::Unknown(name),
-    })
+    let what = format!("setoption {name}");
+    options::parse(Protocol::Uci, &name, ValueText { all: &all, single }, &what)
 }
 
 const GO_WORDS: [&str; 13] = [
@@ -163,56 +142,36 @@ fn parse_go(args: &[&str]) -> Result<GoSpec, String> {
 
 /// `id`, the `option` lines and `uciok`.
 pub fn hello(settings: &Settings, engine: &Engine) -> Vec<String> {
-    let o = engine.options();
-    let levels = "var none var small var medium var large";
-    vec![
+    let mut lines = vec![
         format!("id name Chariot {}", env!("CARGO_PKG_VERSION")),
         "id author the Chariot developers".to_string(),
-        format!(
-            "option name Threads type spin default {} min 1 max {MAX_THREADS}",
-            engine.threads()
-        ),
-        format!(
-            "option name Hash type spin default {} min 1 max {}",
-            engine.hash_mb(),
-            Engine::MAX_HASH_MB
-        ),
-        "option name Clear Hash type button".to_string(),
-        format!("option name Ponder type check default {}", settings.ponder),
-        format!(
-            "option name MultiPV type spin default {} min 1 max {MAX_MULTIPV}",
-            o.multipv
-        ),
-        format!(
-            "option name Move Overhead type spin default {} min 0 max {MAX_MOVE_OVERHEAD_MS}",
-            o.move_overhead.as_millis()
-        ),
-        format!(
-            "option name Pruning type combo default {} {levels}",
-            o.pruning.name()
-        ),
-        format!(
-            "option name Knowledge type combo default {} {levels}",
-            o.knowledge.name()
-        ),
-        format!(
-            "option name Randomness type combo default {} {levels}",
-            o.randomness.name()
-        ),
-        format!(
-            "option name Style type combo default {} var solid var normal var risky",
-            o.style.name()
-        ),
-        format!(
-            "option name Idle type combo default {} {levels}",
-            o.idle.name()
-        ),
-        format!(
-            "option name Promotion type check default {}",
-            settings.promotion
-        ),
-        "uciok".to_string(),
-    ]
+    ];
+    for o in options::listed(Protocol::Uci) {
+        lines.push(option_line(o, &(o.current)(settings, engine)));
+    }
+    lines.push("uciok".to_string());
+    lines
+}
+
+/// `option name <id> type <kind> [default D] [min A max B] [var ...]`.
+fn option_line(o: &OptionSpec, current: &str) -> String {
+    let mut line = format!(
+        "option name {} type {}",
+        o.uci.unwrap_or_default(),
+        o.kind.name()
+    );
+    if o.kind != Kind::Button {
+        line.push_str(&format!(" default {current}"));
+    }
+    if let Some((min, max)) = o.range(Protocol::Uci) {
+        line.push_str(&format!(" min {min} max {max}"));
+    }
+    if let Kind::Combo(vars) = o.kind {
+        for v in vars {
+            line.push_str(&format!(" var {v}"));
+        }
+    }
+    line
 }
 
 /// `cp N` or `mate M` (M in moves, negative when being mated).
