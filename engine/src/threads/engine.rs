@@ -1,0 +1,281 @@
+//! The engine facade: options, table and thread count, and `go`/`stop`/`wait`.
+
+use super::panic_guard::install_panic_hook;
+use super::policy::Outlook;
+#[cfg(test)]
+use super::pool::Fault;
+use super::pool::{thread_main, Job, PoolThread};
+use crate::limits::{Limits, Report, SearchOptions};
+use crate::search::{SearchSetup, Shared};
+use crate::timeman;
+use crate::tt::{Bound, TranspositionTable};
+use chariot_core::moves::Move;
+use chariot_core::position::Position;
+use crossbeam_channel::{unbounded, Sender};
+use nnue_free_eval::evaluate;
+use parking_lot::{Condvar, Mutex};
+use std::sync::atomic::Ordering::SeqCst;
+use std::sync::Arc;
+use std::time::Instant;
+
+/// What `probe` finds in the transposition table for a position.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct ProbeInfo {
+    pub best: Option<Move>,
+    /// (score, depth) when the stored score is a lower bound (or exact).
+    pub lower: Option<(i32, u32)>,
+    /// (score, depth) when the stored score is an upper bound (or exact).
+    pub upper: Option<(i32, u32)>,
+}
+
+pub struct Engine {
+    threads: Vec<PoolThread>,
+    tt: Arc<TranspositionTable>,
+    hash_mb: usize,
+    options: SearchOptions,
+    pub(super) shared: Arc<Shared>,
+    /// True from `go` until the main thread has sent `Done`.
+    busy: Arc<(Mutex<bool>, Condvar)>,
+    outlook: Arc<Mutex<Outlook>>,
+    /// The next search makes this thread panic at this point (tests only).
+    #[cfg(test)]
+    pub(super) fault: Option<(usize, Fault)>,
+}
+
+impl Default for Engine {
+    fn default() -> Self {
+        Engine::new()
+    }
+}
+
+impl Drop for Engine {
+    fn drop(&mut self) {
+        self.stop();
+        self.wait();
+        self.shut_down_threads();
+    }
+}
+
+impl Engine {
+    pub const DEFAULT_HASH_MB: usize = 64;
+    pub const MAX_HASH_MB: usize = 1 << 16;
+
+    pub fn new() -> Engine {
+        let mut e = Engine {
+            threads: Vec::new(),
+            tt: Arc::new(
+                TranspositionTable::new(Self::DEFAULT_HASH_MB).expect("default hash table"),
+            ),
+            hash_mb: Self::DEFAULT_HASH_MB,
+            options: SearchOptions::default(),
+            shared: Arc::new(Shared::new(1)),
+            busy: Arc::new((Mutex::new(false), Condvar::new())),
+            outlook: Arc::new(Mutex::new(Outlook::default())),
+            #[cfg(test)]
+            fault: None,
+        };
+        e.spawn_threads(1);
+        e
+    }
+
+    pub fn threads(&self) -> usize {
+        self.threads.len()
+    }
+
+    /// 0 = one per available core. Takes effect between searches.
+    pub fn set_threads(&mut self, n: usize) {
+        self.wait();
+        let n = if n == 0 { cores() } else { n.min(1024) };
+        if n != self.threads.len() {
+            self.shut_down_threads();
+            self.spawn_threads(n);
+        }
+    }
+
+    fn spawn_threads(&mut self, n: usize) {
+        install_panic_hook();
+        let pin = self.options.affinity && n <= cores();
+        let core_ids = if pin {
+            core_affinity::get_core_ids().unwrap_or_default()
+        } else {
+            Vec::new()
+        };
+        for id in 0..n {
+            let (tx, rx) = unbounded::<Job>();
+            let core = core_ids.get(id).copied();
+            let busy = self.busy.clone();
+            let outlook = self.outlook.clone();
+            let handle = std::thread::Builder::new()
+                .name(format!("search-{id}"))
+                .stack_size(16 << 20)
+                .spawn(move || {
+                    if let Some(c) = core {
+                        core_affinity::set_for_current(c);
+                    }
+                    thread_main(id, rx, busy, outlook)
+                })
+                .expect("spawn search thread");
+            self.threads.push(PoolThread {
+                jobs: tx,
+                handle: Some(handle),
+            });
+        }
+        self.shared = Arc::new(Shared::new(n));
+    }
+
+    fn shut_down_threads(&mut self) {
+        for t in &self.threads {
+            let _ = t.jobs.send(Job::Quit);
+        }
+        for t in &mut self.threads {
+            if let Some(h) = t.handle.take() {
+                let _ = h.join();
+            }
+        }
+        self.threads.clear();
+    }
+
+    pub fn hash_mb(&self) -> usize {
+        self.hash_mb
+    }
+
+    /// 0 = automatic size. When memory is refused the old table stays.
+    pub fn set_hash_mb(&mut self, mb: usize) -> Result<(), String> {
+        self.wait();
+        if mb > Self::MAX_HASH_MB {
+            return Err(format!(
+                "hash size {mb} MB is over the maximum of {} MB",
+                Self::MAX_HASH_MB
+            ));
+        }
+        let mb = if mb == 0 { Self::DEFAULT_HASH_MB } else { mb };
+        if mb == self.hash_mb {
+            return Ok(());
+        }
+        let table = TranspositionTable::new(mb)?;
+        self.tt = Arc::new(table);
+        self.hash_mb = mb;
+        Ok(())
+    }
+
+    pub fn options(&self) -> &SearchOptions {
+        &self.options
+    }
+    pub fn options_mut(&mut self) -> &mut SearchOptions {
+        &mut self.options
+    }
+
+    /// Clears the table and every thread's histories (UCCI newgame, UCI ucinewgame).
+    pub fn new_game(&mut self) {
+        self.wait();
+        self.tt.clear();
+        for t in &self.threads {
+            let _ = t.jobs.send(Job::ClearTables);
+        }
+        *self.outlook.lock() = Outlook::default();
+    }
+
+    pub fn clear_hash(&mut self) {
+        self.wait();
+        self.tt.clear();
+    }
+
+    pub fn is_searching(&self) -> bool {
+        *self.busy.0.lock()
+    }
+
+    /// Per mille of the table in use by the current search.
+    pub fn hashfull(&self) -> u32 {
+        self.tt.hashfull()
+    }
+
+    /// Starts a search in the background; reports, ending with `Report::Done`,
+    /// go to `reports`. In infinite or ponder mode `Done` waits for stop/ponderhit.
+    pub fn go(&mut self, pos: &Position, limits: Limits, reports: Sender<Report>) {
+        self.stop();
+        self.wait();
+        let n = self.threads.len();
+        let shared = Arc::new(Shared::new(n));
+        shared.pondering.store(limits.ponder, SeqCst);
+        shared.draw_offered.store(limits.draw_offered, SeqCst);
+        self.shared = shared.clone();
+        let budget = timeman::budget(&limits, self.options.move_overhead);
+        let setup = Arc::new(SearchSetup {
+            limits,
+            options: self.options.clone(),
+            budget,
+            reports: Some(reports),
+            threads: n,
+        });
+        self.tt.new_search();
+        *self.busy.0.lock() = true;
+        let (done_tx, done_rx) = unbounded();
+        #[cfg(test)]
+        let fault = self.fault.take();
+        for (i, t) in self.threads.iter().enumerate() {
+            let _ = t.jobs.send(Job::Search {
+                pos: Box::new(pos.clone()),
+                tt: self.tt.clone(),
+                shared: shared.clone(),
+                setup: setup.clone(),
+                done: done_tx.clone(),
+                ballots: (i == 0).then(|| done_rx.clone()),
+                #[cfg(test)]
+                fault: fault.filter(|f| f.0 == i).map(|f| f.1),
+            });
+        }
+    }
+
+    /// Asks a running search to finish now (bestmove follows at once).
+    pub fn stop(&self) {
+        self.shared.pondering.store(false, SeqCst);
+        self.shared.stop.store(true, SeqCst);
+    }
+
+    /// The opponent played the pondered move (offering a draw with it, when
+    /// `draw`): the clock runs from now.
+    pub fn ponderhit(&self, draw: bool) {
+        if draw {
+            self.shared.draw_offered.store(true, SeqCst);
+        }
+        *self.shared.start.lock() = Instant::now();
+        self.shared.pondering.store(false, SeqCst);
+    }
+
+    /// Blocks until the running search (if any) has sent `Done`.
+    pub fn wait(&mut self) {
+        let (lock, cv) = &*self.busy;
+        let mut busy = lock.lock();
+        while *busy {
+            cv.wait(&mut busy);
+        }
+    }
+
+    /// Total nodes of the running (or last) search.
+    pub fn nodes(&self) -> u64 {
+        self.shared.total_nodes()
+    }
+
+    /// What the transposition table holds for this position.
+    pub fn probe(&self, pos: &Position) -> Option<ProbeInfo> {
+        let hit = self.tt.probe(pos.key(), 0)?;
+        let best = (!hit.mv.is_none() && pos.is_legal(hit.mv)).then_some(hit.mv);
+        let d = hit.depth.max(0) as u32;
+        let (lower, upper) = match hit.bound {
+            Bound::Exact => (Some((hit.score, d)), Some((hit.score, d))),
+            Bound::Lower => (Some((hit.score, d)), None),
+            Bound::Upper => (None, Some((hit.score, d))),
+            Bound::None => (None, None),
+        };
+        Some(ProbeInfo { best, lower, upper })
+    }
+
+    /// The static evaluation with the current knowledge level (side to move's view).
+    pub fn static_eval(&self, pos: &Position) -> i32 {
+        evaluate(pos, self.options.knowledge.to_knowledge())
+    }
+}
+
+fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}

@@ -1,0 +1,175 @@
+//! The engine handle the protocols drive, and the Lazy SMP pool behind it:
+//! `engine` (the facade), `pool` (the threads and their jobs), `vote` (the
+//! main thread's choice among the threads' results), `policy` (draw offers
+//! and resigning), `panic_guard` (a panicking search thread does not take the
+//! engine down).
+//!
+//! Search threads are created once (and again only when the thread count
+//! changes) and park on their job channel between searches. Each owns its
+//! worker: a position copy, history and killer tables, a node counter. They
+//! share the transposition table and the stop flag only. Thread 0 is the main
+//! thread: it owns time management and output, and when it is done it stops the
+//! helpers, takes their votes and sends the result.
+//!
+//! A panic inside a search is caught on its thread: a helper's vote is then
+//! left out, the main thread still answers (with the best legal move the
+//! others found, or any legal one), and the worker is rebuilt for the next
+//! search. Without this a dead thread would leave the engine busy for good and
+//! the GUI without a `bestmove`. The panic is told once on stderr; stdout is
+//! the protocol's.
+
+mod engine;
+mod panic_guard;
+mod policy;
+mod pool;
+mod vote;
+
+pub use engine::{Engine, ProbeInfo};
+
+#[cfg(test)]
+mod tests {
+    use super::pool::Fault;
+    use super::*;
+    use crate::limits::{Limits, Report, SearchResult};
+    use chariot_core::position::Position;
+    use crossbeam_channel::unbounded;
+    use std::mem::ManuallyDrop;
+    use std::sync::atomic::Ordering::SeqCst;
+    use std::time::Duration;
+
+    /// An engine with `threads` threads. Tests hold it in ManuallyDrop: the
+    /// Drop of a wedged engine waits for good, and a failing test must fail,
+    /// not hang.
+    fn engine(threads: usize) -> ManuallyDrop<Engine> {
+        let mut e = Engine::new();
+        e.options_mut().affinity = false;
+        e.set_threads(threads);
+        ManuallyDrop::new(e)
+    }
+
+    fn depth(d: u32) -> Limits {
+        Limits {
+            depth: Some(d),
+            ..Default::default()
+        }
+    }
+
+    /// Runs one search to its `Done` (stopping it after `stop_after`, if given).
+    fn search(
+        e: &mut Engine,
+        pos: &Position,
+        limits: Limits,
+        stop_after: Option<Duration>,
+    ) -> SearchResult {
+        let (tx, rx) = unbounded();
+        e.go(pos, limits, tx);
+        if let Some(pause) = stop_after {
+            std::thread::sleep(pause);
+            assert!(
+                !rx.try_iter().any(|r| matches!(r, Report::Done(_))),
+                "an infinite search answered before stop"
+            );
+            assert!(e.is_searching());
+            e.stop();
+        }
+        loop {
+            match rx.recv_timeout(Duration::from_secs(120)) {
+                Ok(Report::Done(r)) => {
+                    e.wait();
+                    assert!(!e.is_searching());
+                    return r;
+                }
+                Ok(_) => {}
+                Err(err) => panic!("the search sent no result: {err}"),
+            }
+        }
+    }
+
+    fn assert_legal(pos: &Position, r: &SearchResult) {
+        let best = r.best.expect("a move");
+        assert!(pos.is_legal(best), "illegal {best}");
+    }
+
+    /// After a fault the same engine searches normally, every thread taking part.
+    fn assert_sound_afterwards(e: &mut Engine) {
+        let pos = Position::startpos();
+        let r = search(e, &pos, depth(5), None);
+        assert_legal(&pos, &r);
+        // A real vote, not a fallback (a helper may win it with depth 4).
+        assert!(r.depth > 0);
+        for (id, n) in e.shared.nodes.iter().enumerate() {
+            assert!(n.load(SeqCst) > 0, "thread {id} did not search");
+        }
+    }
+
+    #[test]
+    fn a_helper_that_panics_is_left_out_of_the_vote() {
+        for fault in [Fault::BeforeSearch, Fault::AfterSearch] {
+            let mut e = engine(2);
+            let pos = Position::startpos();
+            e.fault = Some((1, fault));
+            let r = search(&mut e, &pos, depth(5), None);
+            assert_legal(&pos, &r);
+            assert_eq!(r.depth, 5, "{fault:?}");
+            assert_sound_afterwards(&mut e);
+            ManuallyDrop::into_inner(e);
+        }
+    }
+
+    #[test]
+    fn a_main_thread_that_panics_still_answers_with_a_legal_move() {
+        for fault in [Fault::BeforeSearch, Fault::AfterSearch] {
+            for threads in [1, 2] {
+                let mut e = engine(threads);
+                let pos = Position::startpos();
+                e.fault = Some((0, fault));
+                let r = search(&mut e, &pos, depth(5), None);
+                assert_legal(&pos, &r);
+                assert!(!r.resign && !r.draw);
+                assert_sound_afterwards(&mut e);
+                ManuallyDrop::into_inner(e);
+            }
+        }
+    }
+
+    #[test]
+    fn the_fallback_move_is_never_a_banned_one_nor_one_that_does_not_exist() {
+        let mut e = engine(1);
+        let pos = Position::startpos();
+        let first = pos.legal_moves().as_slice()[0];
+        e.fault = Some((0, Fault::BeforeSearch));
+        let r = search(
+            &mut e,
+            &pos,
+            Limits {
+                depth: Some(5),
+                ban_moves: vec![first],
+                ..Default::default()
+            },
+            None,
+        );
+        assert_legal(&pos, &r);
+        assert_ne!(r.best, Some(first));
+        // Mated: no move to fall back on.
+        let mated = Position::from_fen("R3k4/9/4P4/9/9/9/9/9/9/3K5 b").unwrap();
+        e.fault = Some((0, Fault::BeforeSearch));
+        assert_eq!(search(&mut e, &mated, depth(3), None).best, None);
+        assert_sound_afterwards(&mut e);
+        ManuallyDrop::into_inner(e);
+    }
+
+    #[test]
+    fn after_a_panic_an_infinite_search_still_answers_only_at_stop() {
+        let mut e = engine(2);
+        let pos = Position::startpos();
+        e.fault = Some((0, Fault::BeforeSearch));
+        let infinite = Limits {
+            infinite: true,
+            ..Default::default()
+        };
+        let r = search(&mut e, &pos, infinite, Some(Duration::from_millis(200)));
+        assert_legal(&pos, &r);
+        assert_sound_afterwards(&mut e);
+        ManuallyDrop::into_inner(e);
+    }
+}

@@ -1,0 +1,124 @@
+//! The search threads: created once, parked on their job channel between
+//! searches, each owning its worker.
+
+use super::panic_guard::guarded;
+use super::policy::Outlook;
+use super::vote::{ballot, main_thread_result, Ballot};
+use crate::limits::{Report, SearchResult};
+use crate::search::{SearchSetup, Shared, Worker};
+use crate::tt::TranspositionTable;
+use chariot_core::position::Position;
+use crossbeam_channel::{Receiver, Sender};
+use parking_lot::{Condvar, Mutex};
+use std::sync::atomic::Ordering::SeqCst;
+use std::sync::Arc;
+use std::thread::JoinHandle;
+use std::time::Instant;
+
+/// Where a test makes a search thread panic, to check that the engine lives on.
+#[cfg(test)]
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub(super) enum Fault {
+    /// After `prepare`, before the thread searches.
+    BeforeSearch,
+    /// After the thread's own search, before its vote.
+    AfterSearch,
+}
+
+pub(super) enum Job {
+    Search {
+        pos: Box<Position>,
+        tt: Arc<TranspositionTable>,
+        shared: Arc<Shared>,
+        setup: Arc<SearchSetup>,
+        done: Sender<Ballot>,
+        ballots: Option<Receiver<Ballot>>,
+        #[cfg(test)]
+        fault: Option<Fault>,
+    },
+    ClearTables,
+    Quit,
+}
+
+pub(super) struct PoolThread {
+    pub(super) jobs: Sender<Job>,
+    pub(super) handle: Option<JoinHandle<()>>,
+}
+
+pub(super) fn thread_main(
+    id: usize,
+    jobs: Receiver<Job>,
+    busy: Arc<(Mutex<bool>, Condvar)>,
+    outlook: Arc<Mutex<Outlook>>,
+) {
+    let mut worker: Option<Worker> = None;
+    while let Ok(job) = jobs.recv() {
+        match job {
+            Job::Quit => return,
+            Job::ClearTables => {
+                if let Some(w) = worker.as_mut() {
+                    w.clear_tables();
+                }
+            }
+            Job::Search {
+                pos,
+                tt,
+                shared,
+                setup,
+                done,
+                ballots,
+                #[cfg(test)]
+                fault,
+            } => {
+                let then = if id == 0 {
+                    "answering with the best legal move found"
+                } else {
+                    "its vote is left out"
+                };
+                let own = guarded(id, then, || {
+                    let w = worker.get_or_insert_with(|| {
+                        Worker::new(id, tt.clone(), shared.clone(), setup.clone())
+                    });
+                    w.prepare(&pos, tt, shared.clone(), setup.clone());
+                    if id == 0 {
+                        *shared.start.lock() = Instant::now();
+                    }
+                    #[cfg(test)]
+                    if fault == Some(Fault::BeforeSearch) {
+                        panic!("injected fault before the search of thread {id}");
+                    }
+                    if setup.limits.depth != Some(0) {
+                        w.iterative_deepening();
+                    }
+                    #[cfg(test)]
+                    if fault == Some(Fault::AfterSearch) {
+                        panic!("injected fault after the search of thread {id}");
+                    }
+                    ballot(w)
+                });
+                if own.is_none() {
+                    // Its position, stack and tables may be half updated.
+                    worker = None;
+                }
+                if id == 0 {
+                    let ballots = ballots.expect("the main thread receives the ballots");
+                    let result = guarded(id, "answering with no move", || {
+                        main_thread_result(own, &pos, &shared, &setup, &ballots, &outlook)
+                    })
+                    .unwrap_or_else(|| {
+                        shared.stop.store(true, SeqCst);
+                        SearchResult::default()
+                    });
+                    if let Some(tx) = &setup.reports {
+                        let _ = tx.send(Report::Done(result));
+                    }
+                    let (lock, cv) = &*busy;
+                    *lock.lock() = false;
+                    cv.notify_all();
+                } else {
+                    let _ = done.send(own.unwrap_or(Ballot::NONE));
+                }
+            }
+        }
+    }
+}
