@@ -2,9 +2,7 @@
 //! moves, rules) is the `chariot-core` crate; this crate searches it.
 
 pub mod bench;
-pub mod correction;
 pub mod limits;
-pub mod movepick;
 pub mod protocol;
 pub mod search;
 pub mod threads;

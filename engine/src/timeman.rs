@@ -6,6 +6,10 @@
 //! move overhead so the engine never runs out of time.
 
 use crate::limits::Limits;
+use crate::search::params::{
+    TIME_BASE, TIME_HARD, TIME_INCREMENT, TIME_INSTABILITY, TIME_MOVES_TO_GO, TIME_SCORE_DROP,
+    TIME_SOFT, TIME_USABLE,
+};
 use std::time::Duration;
 
 #[derive(Clone, Debug, PartialEq)]
@@ -17,6 +21,11 @@ pub struct TimeBudget {
 }
 
 /// The budget for this move, or None when only depth/nodes/infinite limit the search.
+/// A parameter in hundredths as a fraction (85 -> 0.85, the same double).
+fn hundredths(p: i32) -> f64 {
+    p as f64 / 100.0
+}
+
 pub fn budget(limits: &Limits, overhead: Duration) -> Option<TimeBudget> {
     if let Some(mt) = limits.movetime {
         let t = mt.saturating_sub(overhead).max(Duration::from_millis(1));
@@ -25,30 +34,32 @@ pub fn budget(limits: &Limits, overhead: Duration) -> Option<TimeBudget> {
     let clock = limits.clock.as_ref()?;
     let left = clock.time.saturating_sub(overhead);
     // Never plan to use more than what is left minus a reserve for the next moves.
-    let usable = left.mul_f64(0.85);
+    let usable = left.mul_f64(hundredths(TIME_USABLE));
     // Sudden death: plan for 40 more moves (Xiangqi games between engines often
     // run past move 60, and a clock spent early leaves only the increment).
-    let moves_to_go = clock.moves_to_go.map_or(40, |m| m.clamp(1, 60)) as f64;
+    let moves_to_go = clock
+        .moves_to_go
+        .map_or(TIME_MOVES_TO_GO as u32, |m| m.clamp(1, 60)) as f64;
     let inc = clock.increment;
     // Most of the increment is spent: with half of it, a long 1 min + 1 s game
     // settled near 30 s left on the clock (see the test), time never used.
-    let share = left.div_f64(moves_to_go) + inc.mul_f64(0.85);
+    let share = left.div_f64(moves_to_go) + inc.mul_f64(hundredths(TIME_INCREMENT));
     // No new iteration after the soft limit; one started just before it runs on
     // for about as long again, so the limit is set below the share.
     let base = share.mul_f64(if clock.moves_to_go == Some(1) {
         1.0
     } else {
-        0.6
+        hundredths(TIME_BASE)
     });
     let soft = base.min(usable.mul_f64(if clock.moves_to_go == Some(1) {
         0.9
     } else {
-        0.35
+        hundredths(TIME_SOFT)
     }));
     let hard = (soft * 4).min(usable.mul_f64(if clock.moves_to_go == Some(1) {
         0.95
     } else {
-        0.6
+        hundredths(TIME_HARD)
     }));
     let floor = Duration::from_millis(1);
     Some(TimeBudget {
@@ -59,9 +70,9 @@ pub fn budget(limits: &Limits, overhead: Duration) -> Option<TimeBudget> {
 
 /// How far past the soft limit the search may go, from how unsettled it is.
 pub fn stretch(best_move_changes: f64, score_drop: i32) -> f64 {
-    let instability = 1.0 + best_move_changes.min(4.0) * 0.4;
+    let instability = 1.0 + best_move_changes.min(4.0) * hundredths(TIME_INSTABILITY);
     let falling = if score_drop > 0 {
-        1.0 + (score_drop as f64 / 100.0).min(1.0)
+        1.0 + (score_drop as f64 / TIME_SCORE_DROP as f64).min(1.0)
     } else {
         1.0
     };

@@ -3,7 +3,7 @@
 
 mod common;
 
-use chariot::movepick::{MovePicker, OrderingTables, NO_CONTINUATION};
+use chariot::search::movepick::{MovePicker, OrderingTables, NO_CONTINUATION};
 use chariot_core::{Move, Position};
 use proptest::prelude::*;
 use std::collections::BTreeSet;

@@ -1,0 +1,425 @@
+//! The main search: a principal variation search in numbered steps, and the
+//! history updates of its cut-offs.
+
+use super::params::*;
+use super::*;
+
+impl Worker {
+    /// Did the position occur before in the game or the search (with no capture
+    /// or null move since)? Then the league's rules score it: perpetual check or
+    /// chase loses, anything else is a draw.
+    #[inline]
+    pub(super) fn repetition_score(&self, ply: usize) -> Option<i32> {
+        let history = self.pos.history();
+        let n = history.len();
+        let span = (self.pos.halfmove_clock() as usize).min(n);
+        if span < 4 {
+            return None;
+        }
+        let key = self.pos.key();
+        let mut i = n;
+        while i >= 2 && n - i + 2 <= span {
+            if history[i - 1].mv.is_none() || history[i - 2].mv.is_none() {
+                return None;
+            }
+            i -= 2;
+            if n - i >= 4 && history[i].key == key {
+                let us = self.pos.side_to_move();
+                return Some(match rules::cycle_verdict(&self.pos, i).outcome {
+                    rules::Outcome::Draw => self.draw_score(ply),
+                    rules::Outcome::Win(c) if c == us => REPETITION_LOSS - ply as i32,
+                    rules::Outcome::Win(_) => -(REPETITION_LOSS - ply as i32),
+                });
+            }
+        }
+        None
+    }
+
+    pub(super) fn has_big_piece(&self) -> bool {
+        let us = self.pos.side_to_move();
+        (self.pos.pieces(us, PieceKind::Rook)
+            | self.pos.pieces(us, PieceKind::Horse)
+            | self.pos.pieces(us, PieceKind::Cannon))
+        .any()
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn search(
+        &mut self,
+        mut alpha: i32,
+        mut beta: i32,
+        mut depth: i32,
+        ply: usize,
+        pv_node: bool,
+        cut_node: bool,
+    ) -> i32 {
+        // Step 1. At the horizon, quiescence decides.
+        if depth <= 0 {
+            return self.qsearch(alpha, beta, ply, pv_node);
+        }
+        self.pv_len[ply] = ply;
+        self.count_node();
+        if self.stopped {
+            return 0;
+        }
+        if pv_node && ply as u32 > self.seldepth {
+            self.seldepth = ply as u32;
+        }
+        // Step 2. Repetitions (league rules), the natural-move limit, mate distance.
+        if let Some(s) = self.repetition_score(ply) {
+            return s;
+        }
+        // The league's natural-move limit: checks and their replies do not count.
+        if self.pos.natural_plies() >= rules::NATURAL_LIMIT || self.pos.no_attackers_left() {
+            return self.draw_score(ply);
+        }
+        if ply >= MAX_PLY - 4 {
+            return if self.pos.in_check() { 0 } else { self.eval() };
+        }
+        // Mate distance pruning.
+        alpha = alpha.max(-MATE + ply as i32);
+        beta = beta.min(MATE - ply as i32 - 1);
+        if alpha >= beta {
+            return alpha;
+        }
+
+        // Step 3. Static evaluation, corrected, then the table probe and its cut-off.
+        // Evaluated before the probe, as in quiescence: the fetch of the
+        // prefetched cluster lands meanwhile.
+        let in_check = self.pos.in_check();
+        let slots = Slots::of(&self.pos);
+        let (raw_eval, eval) = if in_check {
+            (-INFINITE, -INFINITE)
+        } else {
+            let raw = self.eval();
+            (raw, self.corrected(raw, slots))
+        };
+        let excluded = self.stack[ply].excluded;
+        let key = self.pos.key();
+        let hit = self.tt.probe(key, ply as i32);
+        let tt_move = hit.map_or(Move::NONE, |h| h.mv);
+        if let Some(h) = hit {
+            if !pv_node && excluded.is_none() && h.depth >= depth && h.cuts(alpha, beta) {
+                return h.score;
+            }
+        }
+
+        self.stack[ply].eval = eval;
+        let improving = ply >= 2 && !in_check && eval > self.stack[ply - 2].eval;
+        let scale = self.sel.margin_scale;
+        let static_eval = eval;
+        // A table bound on the far side of the evaluation is a better guess.
+        let eval = match hit {
+            Some(h) if !in_check && h.refines(eval) => h.score,
+            _ => eval,
+        };
+
+        // Step 4. Whole-node pruning: reverse futility, razoring, null move.
+        if !pv_node && !in_check && excluded.is_none() && eval.abs() < DECISIVE_BOUND {
+            // Reverse futility: far above beta already.
+            if self.sel.futility
+                && self.sel.on(Feature::ReverseFutility)
+                && depth <= RFP_MAX_DEPTH
+                && eval - (RFP_MARGIN * depth - RFP_IMPROVING * i32::from(improving)) * scale / 4
+                    >= beta
+            {
+                return eval;
+            }
+            // Razoring: far below alpha, see if captures can save it.
+            if self.sel.futility
+                && self.sel.on(Feature::Razoring)
+                && depth <= RAZOR_MAX_DEPTH
+                && eval + RAZOR_MARGIN * depth * scale / 4 < alpha
+            {
+                let v = self.qsearch(alpha, alpha + 1, ply, false);
+                if v <= alpha {
+                    return v;
+                }
+            }
+            // Null move, guarded against zugzwang by requiring a rook, horse or cannon.
+            if self.sel.null_move
+                && self.sel.on(Feature::NullMove)
+                && depth >= NULL_MIN_DEPTH
+                && eval >= beta
+                && self.stack[ply].null_allowed
+                && self.has_big_piece()
+            {
+                let r = NULL_BASE_R
+                    + depth / NULL_DEPTH_DIVISOR
+                    + ((eval - beta) / NULL_EVAL_DIVISOR).min(NULL_EVAL_MAX);
+                self.pos.make_null();
+                self.stack[ply + 1].null_allowed = false;
+                self.stack[ply + 1].came_by = NO_CONTINUATION;
+                let v = -self.search(-beta, -beta + 1, depth - 1 - r, ply + 1, false, !cut_node);
+                self.stack[ply + 1].null_allowed = true;
+                self.pos.unmake_null();
+                if self.stopped {
+                    return 0;
+                }
+                if v >= beta {
+                    let v = if v >= DECISIVE_BOUND { beta } else { v };
+                    if depth < NULL_VERIFY_DEPTH || !self.sel.on(Feature::NullVerify) {
+                        return v;
+                    }
+                    // Deep: verify with a reduced search without null move.
+                    self.stack[ply].null_allowed = false;
+                    let w = self.search(beta - 1, beta, depth - 1 - r, ply, false, false);
+                    self.stack[ply].null_allowed = true;
+                    if w >= beta {
+                        return v;
+                    }
+                }
+            }
+        }
+        // Step 5. Internal iterative reduction.
+        // Internal iterative reduction: no table move, search shallower first.
+        if self.sel.iir && self.sel.on(Feature::Iir) && tt_move.is_none() && depth >= IIR_MIN_DEPTH
+        {
+            depth -= 1;
+        }
+
+        // Step 6. The moves, best first (see movepick).
+        let us = self.pos.side_to_move().index();
+        let earlier = self.earlier_moves(ply);
+        let mut picker = MovePicker::main(tt_move, earlier);
+        let mut best = -INFINITE;
+        let mut best_move = Move::NONE;
+        let mut move_count: usize = 0;
+        let mut quiets = [Move::NONE; 64];
+        let mut quiet_count = 0;
+        self.stack[ply + 1].null_allowed = true;
+        self.tables.killers[ply + 2] = [Move::NONE; 2];
+        while let Some(m) = picker.next(&self.pos, &self.tables, ply) {
+            if m == excluded {
+                continue;
+            }
+            move_count += 1;
+            let capture = self.pos.is_capture(m);
+            // Step 7. Move pruning: late moves, futility, losing captures.
+            if !in_check && best > -DECISIVE_BOUND && ply > 0 {
+                if !capture && m != self.tables.killers[ply][0] {
+                    // Neither test depends on the move: once one prunes a quiet
+                    // move, it prunes every later one too.
+                    if (self.sel.lmp
+                        && self.sel.on(Feature::Lmp)
+                        && depth <= LMP_MAX_DEPTH
+                        && move_count as i32
+                            > (LMP_BASE + depth * depth) / (2 - i32::from(improving)) + LMP_EXTRA)
+                        || (self.sel.futility
+                            && self.sel.on(Feature::Futility)
+                            && depth <= FUTILITY_MAX_DEPTH
+                            && eval + (FUTILITY_BASE + FUTILITY_PER_DEPTH * depth) * scale / 4
+                                <= alpha)
+                    {
+                        picker.skip_quiets();
+                        continue;
+                    }
+                } else if capture
+                    && self.sel.futility
+                    && self.sel.on(Feature::SeePruning)
+                    && depth <= SEE_PRUNE_MAX_DEPTH
+                    && !self.pos.see_ge(m, -SEE_PRUNE_MARGIN * depth)
+                {
+                    continue;
+                }
+            }
+            // Step 8. Extensions: singular (with its cut) and check.
+            // Singular extension: when every other move falls well short of
+            // the table move's score, the table move is searched deeper; when
+            // even without it the node fails high, it cuts at once.
+            let mut singular = 0;
+            if m == tt_move
+                && ply > 0
+                && depth >= SINGULAR_MIN_DEPTH
+                && excluded.is_none()
+                && self.sel.null_move
+                && self.sel.on(Feature::Singular)
+                && ply < 2 * self.root_depth as usize
+            {
+                if let Some(h) = hit.filter(|h| {
+                    h.depth >= depth - SINGULAR_TT_DEPTH
+                        && h.bound != Bound::Upper
+                        && h.score.abs() < DECISIVE_BOUND
+                }) {
+                    let singular_beta = h.score - SINGULAR_MARGIN * depth;
+                    self.stack[ply].excluded = m;
+                    let v = self.search(
+                        singular_beta - 1,
+                        singular_beta,
+                        (depth - 1) / 2,
+                        ply,
+                        false,
+                        cut_node,
+                    );
+                    self.stack[ply].excluded = Move::NONE;
+                    if self.stopped {
+                        return 0;
+                    }
+                    if v < singular_beta {
+                        singular = 1;
+                    } else if singular_beta >= beta {
+                        return singular_beta;
+                    }
+                }
+            }
+            self.tt.prefetch(self.pos.key_after(m));
+            self.stack[ply + 1].came_by = piece_square(self.pos.piece_on(m.from()), m.to());
+            self.pos.make_move(m);
+            let gives_check = self.pos.in_check();
+            let extension = i32::from(
+                gives_check
+                    && ply < 2 * self.root_depth as usize + 4
+                    && self.sel.on(Feature::CheckExtension),
+            )
+            .max(singular);
+            let new_depth = depth - 1 + extension;
+            // Step 9. Late move reductions, then the principal variation search.
+            let mut score;
+            if depth >= LMR_MIN_DEPTH
+                && move_count > 1 + usize::from(pv_node)
+                && !capture
+                && !gives_check
+                && !in_check
+                && self.sel.lmr_scale > 0
+                && self.sel.on(Feature::Lmr)
+            {
+                let mut r = self.lmr[depth.min(63) as usize][move_count.min(63)];
+                r += i32::from(!pv_node) + i32::from(cut_node) - i32::from(improving);
+                if m == self.tables.killers[ply][0] || m == self.tables.killers[ply][1] {
+                    r -= 1;
+                }
+                // Moves with a good history, here and after the last two moves,
+                // are reduced less.
+                let mut stat = self.tables.history[us][m.from().index()][m.to().index()];
+                if self.sel.on(Feature::LmrContinuation) {
+                    stat += self
+                        .tables
+                        .continuation_score(&earlier, self.stack[ply + 1].came_by)
+                        / 2;
+                }
+                r -= stat / LMR_HISTORY_DIVISOR;
+                r = (r * self.sel.lmr_scale / 4).clamp(0, new_depth - 1);
+                score = -self.search(-alpha - 1, -alpha, new_depth - r, ply + 1, false, true);
+                if score > alpha && r > 0 {
+                    score = -self.search(-alpha - 1, -alpha, new_depth, ply + 1, false, !cut_node);
+                }
+            } else if !pv_node || move_count > 1 {
+                score = -self.search(-alpha - 1, -alpha, new_depth, ply + 1, false, !cut_node);
+            } else {
+                score = alpha + 1; // force the full-window search below
+            }
+            if pv_node && (move_count == 1 || (score > alpha && score < beta)) {
+                score = -self.search(-beta, -alpha, new_depth, ply + 1, true, false);
+            }
+            self.pos.unmake_move();
+            if self.stopped {
+                return 0;
+            }
+            // Step 10. A new best move; a cut-off rewards the quiet move.
+            if score > best {
+                best = score;
+                if score > alpha {
+                    best_move = m;
+                    if pv_node {
+                        self.update_pv(ply, m);
+                    }
+                    if score >= beta {
+                        if !capture {
+                            self.reward_quiet(ply, depth, m, &quiets[..quiet_count], &earlier);
+                        }
+                        break;
+                    }
+                    alpha = score;
+                }
+            }
+            if !capture && quiet_count < quiets.len() {
+                quiets[quiet_count] = m;
+                quiet_count += 1;
+            }
+        }
+        // Step 11. No move: mate or stalemate (both lose); else store the verdict.
+        if move_count == 0 {
+            if !excluded.is_none() {
+                // Only the left-out move: its alternatives are as bad as can be.
+                return alpha;
+            }
+            // Mated or stalemated: both lose in Xiangqi.
+            return -MATE + ply as i32;
+        }
+        if !excluded.is_none() {
+            return best;
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if pv_node && !best_move.is_none() {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        // The search's verdict teaches the correction history, unless the
+        // bound says nothing about the evaluation's error or a capture decided.
+        if !in_check
+            && self.sel.on(Feature::Correction)
+            && (best_move.is_none() || !self.pos.is_capture(best_move))
+            && best.abs() < DECISIVE_BOUND
+            && !(bound == Bound::Lower && best <= static_eval)
+            && !(bound == Bound::Upper && best >= static_eval)
+        {
+            self.correction.update(slots, depth, best, raw_eval);
+        }
+        self.tt.store(
+            key,
+            best_move,
+            best,
+            if in_check { 0 } else { raw_eval },
+            depth,
+            bound,
+            ply as i32,
+        );
+        best
+    }
+
+    /// The moves before the node at `ply` that its quiet moves continue: the
+    /// opponent's last move and our own before it.
+    #[inline]
+    pub(super) fn earlier_moves(&self, ply: usize) -> [usize; 2] {
+        if !self.sel.on(Feature::ContinuationHistory) {
+            return [NO_CONTINUATION; 2];
+        }
+        let own = if ply >= 1 {
+            self.stack[ply - 1].came_by
+        } else {
+            NO_CONTINUATION
+        };
+        [self.stack[ply].came_by, own]
+    }
+
+    pub(super) fn reward_quiet(
+        &mut self,
+        ply: usize,
+        depth: i32,
+        m: Move,
+        tried: &[Move],
+        earlier: &[usize; 2],
+    ) {
+        let us = self.pos.side_to_move().index();
+        let bonus = (HISTORY_BONUS_MUL * depth - HISTORY_BONUS_SUB).min(HISTORY_BONUS_MAX);
+        self.tables.update_history(us, m, bonus);
+        for &q in tried {
+            self.tables.update_history(us, q, -bonus);
+        }
+        if *earlier != [NO_CONTINUATION; 2] {
+            let moved = |q: Move| piece_square(self.pos.piece_on(q.from()), q.to());
+            self.tables.update_continuation(earlier, moved(m), bonus);
+            for &q in tried {
+                self.tables.update_continuation(earlier, moved(q), -bonus);
+            }
+        }
+        self.tables.add_killer(ply, m);
+        if self.sel.on(Feature::CounterMove) {
+            if let Some((p, s)) = counter_slot(&self.pos) {
+                self.tables.counter[p][s] = m;
+            }
+        }
+    }
+}

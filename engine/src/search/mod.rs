@@ -1,0 +1,342 @@
+//! The search of one thread: iterative deepening with aspiration windows over a
+//! principal variation search, quiescence with check evasions, and the selective
+//! parts (null move, LMR, futility, razoring, SEE pruning) scaled by the
+//! `pruning` option. Many workers run it at once over the shared table (Lazy SMP).
+//!
+//! `root` iterates the depths, `alpha_beta` is the main search, `quiescence`
+//! the capture search, `budget` counts nodes and polls the clock,
+//! `selectivity` says what the options switch on, `params` holds every tuned
+//! number, `movepick` orders the moves, `correction` corrects the evaluation.
+
+mod alpha_beta;
+mod budget;
+pub mod correction;
+pub mod movepick;
+pub mod params;
+mod quiescence;
+mod root;
+mod selectivity;
+
+pub use selectivity::Feature;
+use selectivity::Selectivity;
+
+use crate::limits::{
+    IterationInfo, Level, Limits, Report, ScoreBound, SearchOptions, Style, DECISIVE_BOUND,
+    INFINITE, MATE, MATE_BOUND, RULE_WIN,
+};
+use crate::timeman::{self, TimeBudget};
+use crate::tt::{Bound, TranspositionTable};
+use chariot_core::moves::Move;
+use chariot_core::position::Position;
+use chariot_core::rules;
+use chariot_core::see;
+use correction::{CorrectionHistory, Slots};
+use crossbeam_channel::Sender;
+use crossbeam_utils::CachePadded;
+use movepick::{counter_slot, piece_square, MovePicker, OrderingTables, MAX_PLY, NO_CONTINUATION};
+use nnue_free_eval::{evaluate, Knowledge};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+use tablegen::PieceKind;
+
+/// Score of losing by a perpetual check or chase (below mate scores: no mate is
+/// printed, but worse than any material loss).
+pub const REPETITION_LOSS: i32 = RULE_WIN;
+
+/// Nodes a thread counts between two polls, at most.
+const POLL_INTERVAL: u64 = 1024;
+
+/// State every thread of one search shares.
+pub struct Shared {
+    pub stop: AtomicBool,
+    /// True while pondering: the clock does not run until ponderhit.
+    pub pondering: AtomicBool,
+    /// Each thread's node count, on its own cache line.
+    pub nodes: Vec<CachePadded<AtomicU64>>,
+    pub start: parking_lot::Mutex<Instant>,
+    /// The opponent offers a draw (`go draw`, or `ponderhit draw` later).
+    pub draw_offered: AtomicBool,
+    /// How much of a `nodes` limit the threads have taken (see `claim_nodes`).
+    pub nodes_claimed: AtomicU64,
+}
+
+impl Shared {
+    pub fn new(threads: usize) -> Shared {
+        Shared {
+            stop: AtomicBool::new(false),
+            pondering: AtomicBool::new(false),
+            nodes: (0..threads)
+                .map(|_| CachePadded::new(AtomicU64::new(0)))
+                .collect(),
+            start: parking_lot::Mutex::new(Instant::now()),
+            draw_offered: AtomicBool::new(false),
+            nodes_claimed: AtomicU64::new(0),
+        }
+    }
+    pub fn total_nodes(&self) -> u64 {
+        self.nodes.iter().map(|n| n.load(Relaxed)).sum()
+    }
+}
+
+/// What one `go` asks of every thread.
+#[derive(Clone)]
+pub struct SearchSetup {
+    pub limits: Limits,
+    pub options: SearchOptions,
+    pub budget: Option<TimeBudget>,
+    pub reports: Option<Sender<Report>>,
+    pub threads: usize,
+}
+
+#[derive(Clone, Debug)]
+pub struct RootMove {
+    pub mv: Move,
+    pub score: i32,
+    pub prev_score: i32,
+    pub seldepth: u32,
+    pub pv: Vec<Move>,
+}
+
+#[derive(Copy, Clone, Default)]
+struct Frame {
+    eval: i32,
+    null_allowed: bool,
+    /// The (piece, to) index of the move that led here, for continuation
+    /// history; NO_CONTINUATION at the root and after a null move.
+    came_by: usize,
+    /// The move a singular-extension search leaves out at this node.
+    excluded: Move,
+}
+
+pub struct Worker {
+    pub id: usize,
+    pub pos: Position,
+    pub root_moves: Vec<RootMove>,
+    pub completed_depth: u32,
+    pub nodes: u64,
+    /// `count_node` polls when `nodes` reaches this.
+    next_poll: u64,
+    /// The most nodes this thread may count: what it has taken of a `nodes`
+    /// limit, u64::MAX without one.
+    node_cap: u64,
+    tt: Arc<TranspositionTable>,
+    shared: Arc<Shared>,
+    setup: Arc<SearchSetup>,
+    tables: OrderingTables,
+    correction: CorrectionHistory,
+    stack: [Frame; MAX_PLY + 4],
+    pv: Box<[[Move; MAX_PLY + 1]; MAX_PLY + 1]>,
+    pv_len: [usize; MAX_PLY + 1],
+    seldepth: u32,
+    root_depth: i32,
+    pv_idx: usize,
+    best_move_changes: f64,
+    knowledge: Knowledge,
+    sel: Selectivity,
+    contempt: i32,
+    stopped: bool,
+    last_report: Instant,
+    idle_since: Instant,
+    lmr: Box<[[i32; 64]; 64]>,
+}
+
+impl Worker {
+    pub fn new(
+        id: usize,
+        tt: Arc<TranspositionTable>,
+        shared: Arc<Shared>,
+        setup: Arc<SearchSetup>,
+    ) -> Worker {
+        let mut lmr = Box::new([[0; 64]; 64]);
+        for (d, row) in lmr.iter_mut().enumerate().skip(1) {
+            for (m, r) in row.iter_mut().enumerate().skip(1) {
+                let base = params::LMR_BASE as f64 / 100.0;
+                let divisor = params::LMR_DIVISOR as f64 / 100.0;
+                *r = (base + (d as f64).ln() * (m as f64).ln() / divisor) as i32;
+            }
+        }
+        Worker {
+            id,
+            pos: Position::startpos(),
+            root_moves: Vec::new(),
+            completed_depth: 0,
+            nodes: 0,
+            next_poll: POLL_INTERVAL,
+            node_cap: u64::MAX,
+            tt,
+            shared,
+            setup,
+            tables: OrderingTables::new(),
+            correction: CorrectionHistory::new(),
+            stack: [Frame::default(); MAX_PLY + 4],
+            pv: Box::new([[Move::NONE; MAX_PLY + 1]; MAX_PLY + 1]),
+            pv_len: [0; MAX_PLY + 1],
+            seldepth: 0,
+            root_depth: 0,
+            pv_idx: 0,
+            best_move_changes: 0.0,
+            knowledge: Knowledge::Large,
+            sel: Selectivity::new(Level::Large, Style::Normal, 0),
+            contempt: 0,
+            stopped: false,
+            last_report: Instant::now(),
+            idle_since: Instant::now(),
+            lmr,
+        }
+    }
+
+    pub fn clear_tables(&mut self) {
+        self.tables.clear();
+        self.correction.clear();
+    }
+
+    /// Prepares this worker for a new search.
+    pub fn prepare(
+        &mut self,
+        pos: &Position,
+        tt: Arc<TranspositionTable>,
+        shared: Arc<Shared>,
+        setup: Arc<SearchSetup>,
+    ) {
+        self.pos = pos.clone();
+        self.tt = tt;
+        self.shared = shared;
+        self.knowledge = setup.options.knowledge.to_knowledge();
+        self.sel = Selectivity::new(
+            setup.options.pruning,
+            setup.options.style,
+            setup.options.ablate,
+        );
+        self.contempt = setup.options.style.contempt();
+        self.setup = setup;
+        self.nodes = 0;
+        self.node_cap = if self.setup.limits.nodes.is_some() {
+            0
+        } else {
+            u64::MAX
+        };
+        self.claim_nodes();
+        self.next_poll = POLL_INTERVAL.min(self.node_cap);
+        self.completed_depth = 0;
+        self.stopped = false;
+        self.best_move_changes = 0.0;
+        self.tables.killers = [[Move::NONE; 2]; MAX_PLY + 4];
+        self.root_moves = root_moves(&self.pos, &self.setup.limits);
+        self.idle_since = Instant::now();
+        self.stack = [Frame {
+            eval: 0,
+            null_allowed: true,
+            came_by: NO_CONTINUATION,
+            excluded: Move::NONE,
+        }; MAX_PLY + 4];
+    }
+
+    #[inline(always)]
+    fn is_main(&self) -> bool {
+        self.id == 0
+    }
+
+    fn elapsed(&self) -> Duration {
+        self.shared.start.lock().elapsed()
+    }
+
+    /// Draw score from the side to move's view, shifted by contempt for the root side.
+    #[inline]
+    fn draw_score(&self, ply: usize) -> i32 {
+        if ply.is_multiple_of(2) {
+            -self.contempt
+        } else {
+            self.contempt
+        }
+    }
+
+    #[inline]
+    fn eval(&self) -> i32 {
+        evaluate(&self.pos, self.knowledge)
+    }
+
+    /// The static evaluation moved by what the correction history learnt,
+    /// kept clear of the decisive scores.
+    #[inline]
+    fn corrected(&self, raw: i32, slots: Slots) -> i32 {
+        if !self.sel.on(Feature::Correction) {
+            return raw;
+        }
+        (raw + self.correction.correction(slots)).clamp(-DECISIVE_BOUND + 1, DECISIVE_BOUND - 1)
+    }
+
+    #[inline]
+    fn update_pv(&mut self, ply: usize, m: Move) {
+        let child_len = self.pv_len[ply + 1].max(ply + 1);
+        self.pv[ply][ply] = m;
+        for i in ply + 1..child_len {
+            self.pv[ply][i] = self.pv[ply + 1][i];
+        }
+        self.pv_len[ply] = child_len;
+        // Keep row 1 reachable for the root (pv_len[1] is read there).
+    }
+}
+
+/// Helper threads skip some depths so they search different trees than the main
+/// thread (the pattern of skip sizes and phases used by Lazy SMP engines).
+fn skip_depth(id: usize, depth: i32) -> bool {
+    const SIZE: [i32; 20] = [1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4];
+    const PHASE: [i32; 20] = [0, 1, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6, 7];
+    let i = (id - 1) % 20;
+    ((depth + PHASE[i]) / SIZE[i]) % 2 != 0
+}
+
+pub fn nps(nodes: u64, t: Duration) -> u64 {
+    (nodes as f64 / t.as_secs_f64().max(1e-3)) as u64
+}
+
+/// The root moves to search: legal, not banned, within `searchmoves`.
+pub fn root_moves(pos: &Position, limits: &Limits) -> Vec<RootMove> {
+    pos.legal_moves()
+        .iter()
+        .filter(|m| !limits.ban_moves.contains(m))
+        .filter(|m| limits.search_moves.is_empty() || limits.search_moves.contains(m))
+        .map(|mv| RootMove {
+            mv,
+            score: -INFINITE,
+            prev_score: -INFINITE,
+            seldepth: 0,
+            pv: vec![mv],
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn feature_lists_parse_to_masks_and_unknown_names_are_refused() {
+        assert_eq!(Feature::parse_list(""), Ok(0));
+        let mask = Feature::parse_list("lmr, iir").unwrap();
+        assert_eq!(
+            mask,
+            (1 << Feature::Lmr as u32) | (1 << Feature::Iir as u32)
+        );
+        let err = Feature::parse_list("lmr,nullmov").unwrap_err();
+        assert!(
+            err.contains("'nullmov'") && err.contains("nullmove"),
+            "{err}"
+        );
+        for f in Feature::ALL {
+            assert_eq!(Feature::parse_list(f.name()), Ok(1 << f as u32));
+        }
+    }
+
+    #[test]
+    fn an_ablated_feature_is_off_and_the_others_stay_on() {
+        let sel = Selectivity {
+            off: Feature::parse_list("nullmove,delta").unwrap(),
+            ..Selectivity::for_level(Level::Large, Style::Normal)
+        };
+        assert!(!sel.on(Feature::NullMove) && !sel.on(Feature::DeltaPruning));
+        let on: Vec<Feature> = Feature::ALL.into_iter().filter(|f| sel.on(*f)).collect();
+        assert_eq!(on.len(), Feature::ALL.len() - 2);
+    }
+}

@@ -1,0 +1,105 @@
+//! Every tuned number of the search in one place, so that a tuner sees them
+//! all: each a named constant the hot path reads, and a row of [`PARAMS`]
+//! with its default, the range a tuner may try and a step (SPSA's c). Margins
+//! are in the evaluation's units (a horse or cannon about 100); fractions are
+//! in hundredths.
+
+/// One tunable number.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Param {
+    pub name: &'static str,
+    pub default: i32,
+    pub min: i32,
+    pub max: i32,
+    pub step: f64,
+}
+
+macro_rules! params {
+    ($($(#[doc = $doc:literal])* $name:ident = $default:literal, $min:literal ..= $max:literal, $step:literal;)*) => {
+        $($(#[doc = $doc])* pub const $name: i32 = $default;)*
+        /// Every parameter, in the order above.
+        pub const PARAMS: &[Param] = &[
+            $(Param { name: stringify!($name), default: $name, min: $min, max: $max, step: $step },)*
+        ];
+    };
+}
+
+params! {
+    /// Reverse futility: at most this depth, prune when eval - margin x depth >= beta.
+    RFP_MAX_DEPTH = 6, 3..=10, 1.0;
+    RFP_MARGIN = 30, 10..=80, 4.0;
+    /// ... less this much per depth when the evaluation is improving.
+    RFP_IMPROVING = 10, 0..=40, 3.0;
+    /// Razoring: at most this depth, quiescence when eval + margin x depth < alpha.
+    RAZOR_MAX_DEPTH = 2, 1..=4, 1.0;
+    RAZOR_MARGIN = 120, 40..=300, 12.0;
+    /// Null move from this depth; R = base + depth / divisor + min((eval - beta) / eval_divisor, eval_max).
+    NULL_MIN_DEPTH = 2, 1..=4, 1.0;
+    NULL_BASE_R = 3, 2..=5, 1.0;
+    NULL_DEPTH_DIVISOR = 4, 2..=8, 1.0;
+    NULL_EVAL_DIVISOR = 80, 40..=250, 10.0;
+    NULL_EVAL_MAX = 3, 1..=6, 1.0;
+    /// A null-move cut this deep is verified by a reduced search.
+    NULL_VERIFY_DEPTH = 10, 6..=16, 1.0;
+    /// Internal iterative reduction: without a table move, from this depth.
+    IIR_MIN_DEPTH = 6, 3..=10, 1.0;
+    /// Late move pruning: at most this depth, after (base + depth²) / (2 - improving) + extra moves.
+    LMP_MAX_DEPTH = 4, 2..=8, 1.0;
+    LMP_BASE = 3, 0..=8, 1.0;
+    LMP_EXTRA = 2, 0..=6, 1.0;
+    /// Futility of quiet moves: at most this depth, when eval + base + per_depth x depth <= alpha.
+    FUTILITY_MAX_DEPTH = 6, 3..=10, 1.0;
+    FUTILITY_BASE = 60, 0..=200, 10.0;
+    FUTILITY_PER_DEPTH = 50, 20..=150, 6.0;
+    /// Captures losing more than margin x depth by SEE are pruned at most this deep.
+    SEE_PRUNE_MAX_DEPTH = 4, 2..=8, 1.0;
+    SEE_PRUNE_MARGIN = 60, 20..=150, 8.0;
+    /// Singular extension from this depth, with a table entry at most this
+    /// much shallower, against a margin of this much per depth.
+    SINGULAR_MIN_DEPTH = 8, 5..=12, 1.0;
+    SINGULAR_TT_DEPTH = 3, 1..=5, 1.0;
+    SINGULAR_MARGIN = 2, 1..=6, 0.5;
+    /// Late move reductions from this depth: 0.75 + ln(depth) ln(moves) / 2.6, in hundredths.
+    LMR_MIN_DEPTH = 3, 2..=5, 1.0;
+    LMR_BASE = 75, 0..=150, 10.0;
+    LMR_DIVISOR = 260, 150..=400, 15.0;
+    /// One ply less reduction per this much history.
+    LMR_HISTORY_DIVISOR = 6000, 2000..=16000, 600.0;
+    /// A cut-off rewards a quiet move by min(mul x depth - sub, max).
+    HISTORY_BONUS_MUL = 200, 50..=400, 20.0;
+    HISTORY_BONUS_SUB = 100, 0..=300, 20.0;
+    HISTORY_BONUS_MAX = 2000, 800..=4000, 150.0;
+    /// Quiescence skips a capture that cannot reach alpha by this margin.
+    DELTA_MARGIN = 60, 0..=200, 10.0;
+    /// First half-width of the aspiration window.
+    ASPIRATION_DELTA = 20, 8..=60, 4.0;
+    /// Time: the share of the clock that may be used at all, in hundredths ...
+    TIME_USABLE = 85, 60..=95, 3.0;
+    /// ... of the increment spent each move ...
+    TIME_INCREMENT = 85, 40..=100, 5.0;
+    /// ... the moves the remaining time is spread over when the GUI does not say ...
+    TIME_MOVES_TO_GO = 40, 20..=60, 3.0;
+    /// ... the target as a share of that, the soft and hard limits as shares of the usable time.
+    TIME_BASE = 60, 30..=100, 5.0;
+    TIME_SOFT = 35, 15..=60, 3.0;
+    TIME_HARD = 60, 30..=90, 4.0;
+    /// More time when the best move changes (per change), or the score drops (per this much).
+    TIME_INSTABILITY = 40, 0..=100, 5.0;
+    TIME_SCORE_DROP = 100, 40..=300, 15.0;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_default_lies_in_its_range_and_names_are_unique() {
+        let mut names = std::collections::HashSet::new();
+        for p in PARAMS {
+            assert!(p.min <= p.default && p.default <= p.max, "{p:?}");
+            assert!(p.step > 0.0, "{p:?}");
+            assert!(names.insert(p.name), "{} twice", p.name);
+        }
+        assert_eq!(PARAMS.len(), 40);
+    }
+}

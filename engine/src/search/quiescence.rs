@@ -1,0 +1,100 @@
+//! Quiescence: captures (and every evasion when in check) until the position is quiet.
+
+use super::params::DELTA_MARGIN;
+use super::*;
+
+impl Worker {
+    pub(super) fn qsearch(&mut self, mut alpha: i32, beta: i32, ply: usize, pv_node: bool) -> i32 {
+        self.pv_len[ply.min(MAX_PLY)] = ply.min(MAX_PLY);
+        self.count_node();
+        if self.stopped {
+            return 0;
+        }
+        let in_check = self.pos.in_check();
+        if ply >= MAX_PLY - 4 {
+            return if in_check { 0 } else { self.eval() };
+        }
+        // The evaluation comes before the table probe: the parent prefetched
+        // this node's cluster, and evaluating gives the fetch time to land. A
+        // table hit would save the evaluation in only about one node in eight.
+        let (raw_eval, stand) = if in_check {
+            (0, -INFINITE)
+        } else {
+            let raw = self.eval();
+            (raw, self.corrected(raw, Slots::of(&self.pos)))
+        };
+        let key = self.pos.key();
+        let hit = self.tt.probe(key, ply as i32);
+        if let Some(h) = hit {
+            if !pv_node && h.cuts(alpha, beta) {
+                return h.score;
+            }
+        }
+        // A table bound on the far side of the evaluation is a better guess.
+        let stand = match hit {
+            Some(h) if !in_check && h.refines(stand) => h.score,
+            _ => stand,
+        };
+        let mut best;
+        if in_check {
+            best = -INFINITE;
+        } else {
+            if stand >= beta {
+                return stand;
+            }
+            alpha = alpha.max(stand);
+            best = stand;
+        }
+        let mut picker = MovePicker::captures(hit.map_or(Move::NONE, |h| h.mv));
+        let mut best_move = Move::NONE;
+        let mut any = false;
+        while let Some(m) = picker.next(&self.pos, &self.tables, ply) {
+            any = true;
+            if !in_check {
+                let victim = see::value(self.pos.piece_on(m.to()).kind());
+                // Delta pruning: even winning the piece cannot reach alpha.
+                if self.sel.on(Feature::DeltaPruning)
+                    && stand + victim + DELTA_MARGIN < alpha
+                    && !self.pos.gives_check(m)
+                {
+                    continue;
+                }
+                // Captures come best first: from the first losing one on, stop.
+                if picker.last_was_losing_capture() {
+                    break;
+                }
+            }
+            self.tt.prefetch(self.pos.key_after(m));
+            self.pos.make_move(m);
+            let score = -self.qsearch(-beta, -alpha, ply + 1, pv_node);
+            self.pos.unmake_move();
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    best_move = m;
+                    if pv_node && ply < MAX_PLY {
+                        self.update_pv(ply, m);
+                    }
+                    if score >= beta {
+                        break;
+                    }
+                    alpha = score;
+                }
+            }
+        }
+        if in_check && !any {
+            return -MATE + ply as i32;
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else {
+            Bound::Upper
+        };
+        self.tt
+            .store(key, best_move, best, raw_eval, 0, bound, ply as i32);
+        best
+    }
+}
