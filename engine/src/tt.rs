@@ -117,6 +117,8 @@ pub struct TranspositionTable {
 
 // SAFETY: the clusters are only accessed through atomics; the pointer is owned.
 unsafe impl Send for TranspositionTable {}
+// SAFETY: as for Send: every access to the shared clusters is an atomic load or
+// store, so threads may share the table; a torn entry is caught by its key check.
 unsafe impl Sync for TranspositionTable {}
 
 impl TranspositionTable {
@@ -188,6 +190,8 @@ impl TranspositionTable {
     #[inline(always)]
     pub fn prefetch(&self, key: u64) {
         #[cfg(target_arch = "x86_64")]
+        // SAFETY: a prefetch is only a hint and never faults; the address is
+        // that of a cluster inside the table anyway.
         unsafe {
             use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
             _mm_prefetch(
