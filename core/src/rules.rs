@@ -442,23 +442,28 @@ pub fn cycle_verdict(pos: &Position, start: usize) -> Verdict {
 fn earlier_occurrences(pos: &Position) -> impl Iterator<Item = usize> + '_ {
     let history = pos.history();
     let key = pos.key();
-    let reversible = history
-        .iter()
-        .rev()
-        .take_while(|u| u.captured.is_none() && !u.mv.is_none() && !u.mv.is_promotion())
-        .count();
-    let first = history.len() - reversible;
-    // Same side to move: an even number of plies back.
-    (first..history.len())
-        .rev()
-        .skip(1)
-        .step_by(2)
-        .filter(move |&i| history[i].key == key)
+    let reversible = |i: usize| {
+        history[i].captured.is_none() && !history[i].mv.is_none() && !history[i].mv.is_promotion()
+    };
+    // Same side to move: two plies back at a time, while both were reversible.
+    // The walk starts at the newest end and stops at the first irreversible
+    // ply, so the search (which asks at every node) reads no more than it must.
+    let mut i = history.len();
+    std::iter::from_fn(move || {
+        while i >= 2 && reversible(i - 1) && reversible(i - 2) {
+            i -= 2;
+            if history[i].key == key {
+                return Some(i);
+            }
+        }
+        None
+    })
 }
 
-/// The search helper: if the current position already occurred since the last
-/// capture (or null move), the verdict of the cycle from its latest occurrence;
-/// None otherwise. A first repetition is enough in the tree: a cycle that can be
+/// The one repetition check of the project (the search asks it at every node,
+/// the match runner and the tests through [`adjudicate`]): if the current
+/// position already occurred since the last capture (or null move), the
+/// verdict of the cycle from its latest occurrence; None otherwise. A first repetition is enough in the tree: a cycle that can be
 /// played once can be played again until the fourth occurrence. No allocation:
 /// a walk back through the history, then [`cycle_verdict`] on a hit.
 pub fn repetition(pos: &Position) -> Option<Verdict> {

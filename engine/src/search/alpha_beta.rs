@@ -10,29 +10,13 @@ impl Worker {
     /// chase loses, anything else is a draw.
     #[inline]
     pub(super) fn repetition_score(&self, ply: usize) -> Option<i32> {
-        let history = self.pos.history();
-        let n = history.len();
-        let span = (self.pos.halfmove_clock() as usize).min(n);
-        if span < 4 {
-            return None;
-        }
-        let key = self.pos.key();
-        let mut i = n;
-        while i >= 2 && n - i + 2 <= span {
-            if history[i - 1].mv.is_none() || history[i - 2].mv.is_none() {
-                return None;
-            }
-            i -= 2;
-            if n - i >= 4 && history[i].key == key {
-                let us = self.pos.side_to_move();
-                return Some(match rules::cycle_verdict(&self.pos, i).outcome {
-                    rules::Outcome::Draw => self.draw_score(ply),
-                    rules::Outcome::Win(c) if c == us => REPETITION_LOSS - ply as i32,
-                    rules::Outcome::Win(_) => -(REPETITION_LOSS - ply as i32),
-                });
-            }
-        }
-        None
+        let verdict = rules::repetition(&self.pos)?;
+        let us = self.pos.side_to_move();
+        Some(match verdict.outcome {
+            rules::Outcome::Draw => self.draw_score(ply),
+            rules::Outcome::Win(c) if c == us => REPETITION_LOSS - ply as i32,
+            rules::Outcome::Win(_) => -(REPETITION_LOSS - ply as i32),
+        })
     }
 
     pub(super) fn has_big_piece(&self) -> bool {
