@@ -3,6 +3,21 @@
 
 use super::*;
 
+/// Bounds of failed aspiration windows are shown only after this long.
+const BOUND_REPORT_AFTER: Duration = Duration::from_secs(1);
+
+/// What a root score says against its window: above beta a lower bound,
+/// at or below alpha an upper bound, inside it nothing to report.
+fn window_bound(score: i32, alpha: i32, beta: i32) -> Option<ScoreBound> {
+    if score >= beta {
+        Some(ScoreBound::Lower)
+    } else if score <= alpha {
+        Some(ScoreBound::Upper)
+    } else {
+        None
+    }
+}
+
 impl Worker {
     /// Runs iterative deepening until a limit or a stop.
     pub fn iterative_deepening(&mut self) {
@@ -48,6 +63,9 @@ impl Worker {
                     self.root_moves[pv_idx..].sort_by_key(|r| std::cmp::Reverse(r.score));
                     if self.stopped {
                         break;
+                    }
+                    if let Some(bound) = window_bound(score, alpha, beta) {
+                        self.report_bound(depth as u32, pv_idx, bound);
                     }
                     if score <= alpha {
                         beta = (alpha + beta) / 2;
@@ -135,6 +153,33 @@ impl Worker {
             }
         }
         false
+    }
+
+    /// An aspiration window failed: once the search has run a second, the
+    /// main thread shows the bound (UCI `lowerbound`/`upperbound`), so a GUI
+    /// sees a long re-search as what it is rather than as silence.
+    pub(super) fn report_bound(&self, depth: u32, pv_idx: usize, bound: ScoreBound) {
+        if !self.is_main() || self.elapsed() < BOUND_REPORT_AFTER {
+            return;
+        }
+        let Some(tx) = &self.setup.reports else {
+            return;
+        };
+        let nodes = self.shared.total_nodes().max(self.nodes);
+        let t = self.elapsed();
+        let rm = &self.root_moves[pv_idx];
+        let _ = tx.send(Report::Iteration(IterationInfo {
+            depth,
+            seldepth: rm.seldepth.max(depth),
+            multipv: pv_idx + 1,
+            score: rm.score,
+            bound,
+            nodes,
+            nps: nps(nodes, t),
+            time_ms: t.as_millis() as u64,
+            hashfull: self.tt.hashfull(),
+            pv: rm.pv.clone(),
+        }));
     }
 
     pub(super) fn report_iteration(&self, depth: u32, multipv: usize) {
@@ -263,5 +308,19 @@ impl Worker {
             }
         }
         best
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_failed_window_is_a_bound_and_an_exact_score_is_none() {
+        assert_eq!(window_bound(50, 0, 40), Some(ScoreBound::Lower));
+        assert_eq!(window_bound(40, 0, 40), Some(ScoreBound::Lower));
+        assert_eq!(window_bound(-5, 0, 40), Some(ScoreBound::Upper));
+        assert_eq!(window_bound(0, 0, 40), Some(ScoreBound::Upper));
+        assert_eq!(window_bound(20, 0, 40), None);
     }
 }
