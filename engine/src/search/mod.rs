@@ -48,7 +48,7 @@ pub const REPETITION_LOSS: i32 = RULE_WIN;
 const POLL_INTERVAL: u64 = 1024;
 
 /// State every thread of one search shares.
-pub struct Shared {
+pub(crate) struct Shared {
     pub stop: AtomicBool,
     /// True while pondering: the clock does not run until ponderhit.
     pub pondering: AtomicBool,
@@ -81,7 +81,7 @@ impl Shared {
 
 /// What one `go` asks of every thread.
 #[derive(Clone)]
-pub struct SearchSetup {
+pub(crate) struct SearchSetup {
     pub limits: Limits,
     pub options: SearchOptions,
     pub budget: Option<TimeBudget>,
@@ -90,7 +90,7 @@ pub struct SearchSetup {
 }
 
 #[derive(Clone, Debug)]
-pub struct RootMove {
+pub(crate) struct RootMove {
     pub mv: Move,
     pub score: i32,
     pub prev_score: i32,
@@ -109,7 +109,7 @@ struct Frame {
     excluded: Move,
 }
 
-pub struct Worker {
+pub(crate) struct Worker {
     pub id: usize,
     pub pos: Position,
     pub root_moves: Vec<RootMove>,
@@ -292,7 +292,7 @@ pub fn nps(nodes: u64, t: Duration) -> u64 {
 }
 
 /// The root moves to search: legal, not banned, within `searchmoves`.
-pub fn root_moves(pos: &Position, limits: &Limits) -> Vec<RootMove> {
+pub(crate) fn root_moves(pos: &Position, limits: &Limits) -> Vec<RootMove> {
     pos.legal_moves()
         .iter()
         .filter(|m| !limits.ban_moves.contains(m))
