@@ -69,7 +69,7 @@ Output:
 
 /// What the command line asks for.
 #[derive(Debug)]
-pub enum Command {
+pub enum Invocation {
     Help,
     Run(Box<TournamentConfig>),
 }
@@ -258,7 +258,7 @@ fn expand_league_file(args: &[String]) -> Result<Vec<String>, String> {
     Ok(out)
 }
 
-pub fn parse_args(args: &[String]) -> Result<Command, String> {
+pub fn parse_args(args: &[String]) -> Result<Invocation, String> {
     let args = expand_league_file(args)?;
     let mut groups: Vec<(String, Vec<String>)> = Vec::new();
     for a in &args {
@@ -273,7 +273,7 @@ pub fn parse_args(args: &[String]) -> Result<Command, String> {
         }
     }
     if groups.is_empty() {
-        return Ok(Command::Help);
+        return Ok(Invocation::Help);
     }
     let mut c = TournamentConfig::default();
     let mut each = EachKeys {
@@ -300,7 +300,7 @@ pub fn parse_args(args: &[String]) -> Result<Command, String> {
             }
         };
         match flag.as_str() {
-            "help" | "h" => return Ok(Command::Help),
+            "help" | "h" => return Ok(Invocation::Help),
             "engine" => engine_keys.push(
                 pairs("-engine", vals)?
                     .into_iter()
@@ -460,5 +460,5 @@ pub fn parse_args(args: &[String]) -> Result<Command, String> {
     let threads = c.engines.iter().map(|e| e.threads()).max().unwrap_or(1);
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     c.concurrency = concurrency.unwrap_or((cores / threads).max(1));
-    Ok(Command::Run(Box::new(c)))
+    Ok(Invocation::Run(Box::new(c)))
 }

@@ -6,7 +6,7 @@ use chariot_core::Color;
 use chariot_league::adjudication::{
     DrawRule, Ending, GameOutcome, ResignRule, ScoreWatch, Termination,
 };
-use chariot_league::cli::{parse_args, Command};
+use chariot_league::cli::{parse_args, Invocation};
 use chariot_league::clock::{parse_time_control, GameClock, Limit};
 use chariot_league::game::GameRecord;
 use chariot_league::openings::{parse_openings, shuffle};
@@ -348,7 +348,7 @@ fn args(s: &str) -> Vec<String> {
 
 #[test]
 fn command_line() {
-    let Command::Run(c) = parse_args(&args(
+    let Invocation::Run(c) = parse_args(&args(
         "-engine cmd=/bin/a name=A option.Hash=64 -engine cmd=/x/b proto=uci \
          -each tc=10+0.1 option.Threads=2 timemargin=300 -rounds 5 -games 2 \
          -openings file=o.epd format=epd order=random -sprt elo0=0 elo1=5 alpha=0.05 beta=0.05 \
@@ -376,7 +376,7 @@ fn command_line() {
     assert_eq!((c.rounds, c.games_per_encounter), (5, 2));
     assert!(c.recover && c.sprt.is_some() && c.pgn_out.is_some());
     assert!(c.settings.draw.is_some());
-    assert!(matches!(parse_args(&args("-help")), Ok(Command::Help)));
+    assert!(matches!(parse_args(&args("-help")), Ok(Invocation::Help)));
     for (bad, says) in [
         ("-engine cmd=a -engine cmd=b", "no time control"),
         (
@@ -419,7 +419,7 @@ fn a_league_from_an_ini_file() {
     )
     .unwrap();
     let path = ini.to_str().unwrap().to_string();
-    let Command::Run(c) = parse_args(&[
+    let Invocation::Run(c) = parse_args(&[
         "-league".to_string(),
         path.clone(),
         "-rounds".into(),

@@ -1,6 +1,6 @@
 //! chariot-league: the match and league runner (see `chariot-league -help`).
 
-use chariot_league::cli::{parse_args, Command, HELP};
+use chariot_league::cli::{parse_args, Invocation, HELP};
 use chariot_league::runner::run;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -8,11 +8,11 @@ use std::sync::Arc;
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let config = match parse_args(&args) {
-        Ok(Command::Help) => {
+        Ok(Invocation::Help) => {
             print!("{HELP}");
             return;
         }
-        Ok(Command::Run(c)) => c,
+        Ok(Invocation::Run(c)) => c,
         Err(e) => {
             eprintln!("chariot-league: {e}");
             std::process::exit(2);
