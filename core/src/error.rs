@@ -1,7 +1,6 @@
 //! Why a FEN or a move was refused. The messages are what the protocols print
 //! (`info message ...`, `info string ...`), so they say what is wrong in words.
 
-use crate::position::{color_name, kind_name};
 use std::fmt;
 use tablegen::{Color, PieceKind, Square};
 
@@ -132,3 +131,22 @@ impl fmt::Display for ParseMoveError {
 }
 
 impl std::error::Error for ParseMoveError {}
+
+fn color_name(c: Color) -> &'static str {
+    match c {
+        Color::Red => "Red",
+        Color::Black => "Black",
+    }
+}
+
+fn kind_name(k: PieceKind) -> &'static str {
+    match k {
+        PieceKind::King => "king",
+        PieceKind::Advisor => "advisor",
+        PieceKind::Elephant => "elephant",
+        PieceKind::Horse => "horse",
+        PieceKind::Rook => "rook",
+        PieceKind::Cannon => "cannon",
+        PieceKind::Pawn => "pawn",
+    }
+}

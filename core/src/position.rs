@@ -752,25 +752,6 @@ impl Position {
     }
 }
 
-pub fn color_name(c: Color) -> &'static str {
-    match c {
-        Color::Red => "Red",
-        Color::Black => "Black",
-    }
-}
-
-pub fn kind_name(k: PieceKind) -> &'static str {
-    match k {
-        PieceKind::King => "king",
-        PieceKind::Advisor => "advisor",
-        PieceKind::Elephant => "elephant",
-        PieceKind::Horse => "horse",
-        PieceKind::Rook => "rook",
-        PieceKind::Cannon => "cannon",
-        PieceKind::Pawn => "pawn",
-    }
-}
-
 impl EvalBoard for Position {
     #[inline(always)]
     fn pieces(&self, color: Color, kind: PieceKind) -> Bitboard {
