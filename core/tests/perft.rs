@@ -1,5 +1,5 @@
 //! Perft against published counts: the start position and every position of
-//! shared/perft/public.epd, to depths that keep the suite quick.
+//! data/perft/public.epd, to depths that keep the suite quick.
 
 mod common;
 

@@ -293,7 +293,7 @@ fn randomness_none_is_deterministic_and_large_stays_near_the_best() {
 
 #[test]
 fn pruning_none_solves_a_composed_mate() {
-    // shared/tactics/composed-14.epd, a mate in 5 plies.
+    // data/tactics/composed-14.epd, a mate in 5 plies.
     let fen = "9/9/4Nk3/3c2p2/3r2P2/3p2B2/3p2r2/4KC3/9/9 w - - 0 1";
     let mut e = Engine::new();
     e.options_mut().pruning = Level::None;

@@ -2,6 +2,8 @@
 //! league rating update, time controls, the clock, the schedule, openings,
 //! PGN text and the command line.
 
+mod common;
+
 use chariot_core::Color;
 use chariot_league::adjudication::{
     DrawRule, Ending, GameOutcome, ResignRule, ScoreWatch, Termination,
@@ -233,14 +235,8 @@ fn openings_are_checked_line_by_line() {
     let e = parse_openings("4k4/R8/9/9/9/9/9/9/9/3K5 w\nnonsense w\n", "book.epd").unwrap_err();
     assert!(e.contains("book.epd line 2"), "{e}");
     assert!(parse_openings("\n# nothing\n", "f").is_err());
-    // The shipped book (shared/ lies beside the repository) reads cleanly.
-    let here = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let book = here
-        .ancestors()
-        .map(|a| a.join("shared/openings/openings.epd"))
-        .find(|p| p.exists())
-        .expect("shared/openings/openings.epd beside the repository");
-    let text = std::fs::read_to_string(book).unwrap();
+    // The repository's opening set reads cleanly.
+    let text = common::read_data("openings/openings.epd");
     assert!(parse_openings(&text, "openings.epd").unwrap().len() >= 10);
     let mut v: Vec<u32> = (0..20).collect();
     shuffle(&mut v, 7);
