@@ -24,11 +24,14 @@ impl Worker {
         if self.root_moves.is_empty() {
             return;
         }
-        let max_depth =
-            self.setup
-                .limits
-                .depth
-                .map_or(MAX_PLY as u32 - 8, |d| d.min(MAX_PLY as u32 - 8)) as i32;
+        // The depth limit belongs to the main thread: helpers search on until
+        // it ends the search, so no core idles while it finishes its last
+        // iteration (the vote counts only completed depths either way).
+        let deepest = MAX_PLY as u32 - 8;
+        let max_depth = match self.setup.limits.depth {
+            Some(d) if self.is_main() => d.min(deepest),
+            _ => deepest,
+        } as i32;
         let multipv = if self.is_main() {
             self.setup.options.multipv.clamp(1, self.root_moves.len())
         } else {
@@ -322,5 +325,43 @@ mod tests {
         assert_eq!(window_bound(-5, 0, 40), Some(ScoreBound::Upper));
         assert_eq!(window_bound(0, 0, 40), Some(ScoreBound::Upper));
         assert_eq!(window_bound(20, 0, 40), None);
+    }
+
+    /// One worker of a `go depth` search, searching on its own thread until
+    /// `stop_after` passes; returns its completed depth.
+    fn completed_depth_of(id: usize, depth: u32, stop_after: Duration) -> u32 {
+        let tt = Arc::new(TranspositionTable::new(16).unwrap());
+        let shared = Arc::new(Shared::new(2));
+        let setup = Arc::new(SearchSetup {
+            limits: Limits {
+                depth: Some(depth),
+                ..Limits::default()
+            },
+            options: SearchOptions::default(),
+            budget: None,
+            reports: None,
+            threads: 2,
+        });
+        let mut w = Worker::new(id, tt.clone(), shared.clone(), setup.clone());
+        w.prepare(&Position::startpos(), tt, shared.clone(), setup);
+        let searcher = std::thread::spawn(move || {
+            w.iterative_deepening();
+            w.completed_depth
+        });
+        std::thread::sleep(stop_after);
+        shared.stop.store(true, Relaxed);
+        searcher.join().unwrap()
+    }
+
+    #[test]
+    fn the_depth_limit_binds_the_main_thread_and_helpers_search_until_the_stop() {
+        let limit = 3;
+        assert_eq!(
+            completed_depth_of(0, limit, Duration::from_millis(300)),
+            limit
+        );
+        // A helper passes the limit: it keeps its core busy until the main
+        // thread ends the search.
+        assert!(completed_depth_of(1, limit, Duration::from_millis(300)) > limit);
     }
 }
