@@ -3,6 +3,7 @@
 //!
 //!   chariot perft N [FEN] [--threads T]
 //!   chariot bench [hashMB] [threads] [depth]
+//!   chariot spsa-params [R_END]
 
 use chariot::protocol::{self, command::BenchArgs};
 
@@ -13,7 +14,8 @@ use std::process::ExitCode;
 
 const USAGE: &str = "usage: chariot                      (then ucci or uci on stdin)
        chariot perft N [FEN] [--threads T]
-       chariot bench [hashMB] [threads] [depth]";
+       chariot bench [hashMB] [threads] [depth]
+       chariot spsa-params [R_END]    (the search parameters as an SPSA file)";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -24,6 +26,7 @@ fn main() -> ExitCode {
         }
         Some("perft") => run_perft(&args[1..]),
         Some("bench") => run_bench(&args[1..]),
+        Some("spsa-params") => spsa_params(&args[1..]),
         Some("-h" | "--help" | "help") => {
             println!("{USAGE}");
             Ok(())
@@ -78,4 +81,20 @@ fn run_perft(args: &[String]) -> Result<(), String> {
 fn run_bench(args: &[String]) -> Result<(), String> {
     let bench_args = BenchArgs::parse(args.iter().map(String::as_str))?;
     protocol::bench(&bench_args, &mut |l| println!("{l}"))
+}
+
+/// `spsa-params [R_END]`: every search parameter as a line of an SPSA file,
+/// its step as c_end and R_END (default 0.002, fishtest's) as r_end.
+fn spsa_params(args: &[String]) -> Result<(), String> {
+    let r_end = match args {
+        [] => 0.002,
+        [r] => r
+            .parse::<f64>()
+            .ok()
+            .filter(|r| r.is_finite() && *r > 0.0)
+            .ok_or_else(|| format!("R_END: '{r}' is not a positive number"))?,
+        _ => return Err(format!("spsa-params takes at most one argument\n{USAGE}")),
+    };
+    print!("{}", chariot::search::params::spsa_file(r_end));
+    Ok(())
 }

@@ -34,32 +34,32 @@ pub fn budget(limits: &Limits, overhead: Duration) -> Option<TimeBudget> {
     let clock = limits.clock.as_ref()?;
     let left = clock.time.saturating_sub(overhead);
     // Never plan to use more than what is left minus a reserve for the next moves.
-    let usable = left.mul_f64(hundredths(TIME_USABLE));
+    let usable = left.mul_f64(hundredths(TIME_USABLE()));
     // Sudden death: plan for 40 more moves (Xiangqi games between engines often
     // run past move 60, and a clock spent early leaves only the increment).
     let moves_to_go = clock
         .moves_to_go
-        .map_or(TIME_MOVES_TO_GO as u32, |m| m.clamp(1, 60)) as f64;
+        .map_or(TIME_MOVES_TO_GO() as u32, |m| m.clamp(1, 60)) as f64;
     let inc = clock.increment;
     // Most of the increment is spent: with half of it, a long 1 min + 1 s game
     // settled near 30 s left on the clock (see the test), time never used.
-    let share = left.div_f64(moves_to_go) + inc.mul_f64(hundredths(TIME_INCREMENT));
+    let share = left.div_f64(moves_to_go) + inc.mul_f64(hundredths(TIME_INCREMENT()));
     // No new iteration after the soft limit; one started just before it runs on
     // for about as long again, so the limit is set below the share.
     let base = share.mul_f64(if clock.moves_to_go == Some(1) {
         1.0
     } else {
-        hundredths(TIME_BASE)
+        hundredths(TIME_BASE())
     });
     let soft = base.min(usable.mul_f64(if clock.moves_to_go == Some(1) {
         0.9
     } else {
-        hundredths(TIME_SOFT)
+        hundredths(TIME_SOFT())
     }));
     let hard = (soft * 4).min(usable.mul_f64(if clock.moves_to_go == Some(1) {
         0.95
     } else {
-        hundredths(TIME_HARD)
+        hundredths(TIME_HARD())
     }));
     let floor = Duration::from_millis(1);
     Some(TimeBudget {
@@ -70,9 +70,9 @@ pub fn budget(limits: &Limits, overhead: Duration) -> Option<TimeBudget> {
 
 /// How far past the soft limit the search may go, from how unsettled it is.
 pub fn stretch(best_move_changes: f64, score_drop: i32) -> f64 {
-    let instability = 1.0 + best_move_changes.min(4.0) * hundredths(TIME_INSTABILITY);
+    let instability = 1.0 + best_move_changes.min(4.0) * hundredths(TIME_INSTABILITY());
     let falling = if score_drop > 0 {
-        1.0 + (score_drop as f64 / TIME_SCORE_DROP as f64).min(1.0)
+        1.0 + (score_drop as f64 / TIME_SCORE_DROP() as f64).min(1.0)
     } else {
         1.0
     };

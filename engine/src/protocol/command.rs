@@ -128,6 +128,9 @@ pub enum OptionSet {
     NewGame,
     /// Search features switched off (a mask of `search::Feature`), for self-play tests.
     Ablate(u32),
+    /// A search parameter's value (the `tune` build only).
+    #[cfg(feature = "tune")]
+    SearchParam(&'static str, i32),
     /// An option this engine does not have (UCCI accepts it silently).
     Unknown(String),
 }

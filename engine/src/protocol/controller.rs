@@ -455,6 +455,12 @@ impl<W: Write> Controller<W> {
             OptionSet::ClearHash => self.engine.clear_hash(),
             OptionSet::NewGame => self.engine.new_game(),
             OptionSet::Ablate(mask) => self.engine.options_mut().ablate = mask,
+            #[cfg(feature = "tune")]
+            OptionSet::SearchParam(name, value) => {
+                if let Err(e) = crate::search::params::set(name, value) {
+                    self.message(&e);
+                }
+            }
             OptionSet::Unknown(name) => {
                 if self.dialect.unknown_option_is_an_error() {
                     self.message(&format!("no such option: {name}"));

@@ -362,6 +362,12 @@ pub fn find(p: Protocol, name: &str) -> Option<&'static OptionSpec> {
 /// the one word it allows (UCCI) or the whole value text (UCI), `what` the
 /// command for messages. An option the engine does not have is `Unknown`.
 pub fn parse(p: Protocol, name: &str, value: ValueText, what: &str) -> Result<OptionSet, String> {
+    #[cfg(feature = "tune")]
+    if let Some(param) = crate::search::params::find(name) {
+        let word = value.single.map_err(|e| format!("{what}: {e}"))?;
+        let n = parse_in_range(word, what, param.min as u64, param.max as u64)?;
+        return Ok(OptionSet::SearchParam(param.name, n as i32));
+    }
     let Some(spec) = find(p, name) else {
         return Ok(OptionSet::Unknown(name.to_string()));
     };
@@ -392,6 +398,16 @@ pub fn parse(p: Protocol, name: &str, value: ValueText, what: &str) -> Result<Op
         }
     };
     (spec.make)(value).map_err(|e| format!("{what}: {e}"))
+}
+
+/// The tune build's search parameters as spin options: (name, current, min, max).
+#[cfg(feature = "tune")]
+pub fn search_params() -> impl Iterator<Item = (&'static str, i32, i32, i32)> {
+    use crate::search::params;
+    params::PARAMS.iter().map(|p| {
+        let current = params::get(p.name).unwrap_or(p.default);
+        (p.name, current, p.min, p.max)
+    })
 }
 
 /// An option's value as `setoption` gave it: all of it, and the single word a
@@ -496,5 +512,36 @@ mod tests {
             uci::parse("setoption name Ablate value"),
             Command::SetOption(OptionSet::Ablate(0))
         ));
+    }
+
+    #[cfg(feature = "tune")]
+    fn listed_spins(p: Protocol) -> usize {
+        listed(p)
+            .iter()
+            .filter(|o| matches!(o.kind, Kind::Spin { .. }))
+            .count()
+    }
+
+    #[cfg(feature = "tune")]
+    #[test]
+    fn the_tune_build_offers_every_search_parameter_as_a_spin() {
+        use crate::search::params::PARAMS;
+        for p in [Protocol::Ucci, Protocol::Uci] {
+            for param in PARAMS {
+                let ok = setoption(p, param.name, &param.max.to_string());
+                assert_eq!(
+                    ok,
+                    Command::SetOption(OptionSet::SearchParam(param.name, param.max)),
+                    "{p:?}"
+                );
+                let over = setoption(p, param.name, &(param.max + 1).to_string());
+                assert!(matches!(over, Command::Malformed(_)), "{p:?} {over:?}");
+            }
+        }
+        let engine = Engine::new();
+        let lines = uci::hello(&Settings::default(), &engine);
+        let listed = lines.iter().filter(|l| l.contains(" type spin ")).count();
+        let spins = listed_spins(Protocol::Uci);
+        assert_eq!(listed, PARAMS.len() + spins, "{lines:#?}");
     }
 }

@@ -140,6 +140,12 @@ pub fn hello(settings: &Settings, engine: &Engine) -> Vec<String> {
     for o in options::listed(Protocol::Ucci) {
         lines.push(option_line(o, &(o.current)(settings, engine)));
     }
+    #[cfg(feature = "tune")]
+    for (name, current, min, max) in options::search_params() {
+        lines.push(format!(
+            "option {name} type spin min {min} max {max} default {current}"
+        ));
+    }
     lines.push("ucciok".to_string());
     lines
 }

@@ -149,6 +149,12 @@ pub fn hello(settings: &Settings, engine: &Engine) -> Vec<String> {
     for o in options::listed(Protocol::Uci) {
         lines.push(option_line(o, &(o.current)(settings, engine)));
     }
+    #[cfg(feature = "tune")]
+    for (name, current, min, max) in options::search_params() {
+        lines.push(format!(
+            "option name {name} type spin default {current} min {min} max {max}"
+        ));
+    }
     lines.push("uciok".to_string());
     lines
 }

@@ -103,8 +103,9 @@ impl Worker {
             // Reverse futility: far above beta already.
             if self.sel.futility
                 && self.sel.on(Feature::ReverseFutility)
-                && depth <= RFP_MAX_DEPTH
-                && eval - (RFP_MARGIN * depth - RFP_IMPROVING * i32::from(improving)) * scale / 4
+                && depth <= RFP_MAX_DEPTH()
+                && eval
+                    - (RFP_MARGIN() * depth - RFP_IMPROVING() * i32::from(improving)) * scale / 4
                     >= beta
             {
                 return eval;
@@ -112,8 +113,8 @@ impl Worker {
             // Razoring: far below alpha, see if captures can save it.
             if self.sel.futility
                 && self.sel.on(Feature::Razoring)
-                && depth <= RAZOR_MAX_DEPTH
-                && eval + RAZOR_MARGIN * depth * scale / 4 < alpha
+                && depth <= RAZOR_MAX_DEPTH()
+                && eval + RAZOR_MARGIN() * depth * scale / 4 < alpha
             {
                 let v = self.qsearch(alpha, alpha + 1, ply, false);
                 if v <= alpha {
@@ -123,14 +124,14 @@ impl Worker {
             // Null move, guarded against zugzwang by requiring a rook, horse or cannon.
             if self.sel.null_move
                 && self.sel.on(Feature::NullMove)
-                && depth >= NULL_MIN_DEPTH
+                && depth >= NULL_MIN_DEPTH()
                 && eval >= beta
                 && self.stack[ply].null_allowed
                 && self.has_big_piece()
             {
-                let r = NULL_BASE_R
-                    + depth / NULL_DEPTH_DIVISOR
-                    + ((eval - beta) / NULL_EVAL_DIVISOR).min(NULL_EVAL_MAX);
+                let r = NULL_BASE_R()
+                    + depth / NULL_DEPTH_DIVISOR()
+                    + ((eval - beta) / NULL_EVAL_DIVISOR()).min(NULL_EVAL_MAX());
                 self.pos.make_null();
                 self.stack[ply + 1].null_allowed = false;
                 self.stack[ply + 1].came_by = NO_CONTINUATION;
@@ -142,7 +143,7 @@ impl Worker {
                 }
                 if v >= beta {
                     let v = if v >= DECISIVE_BOUND { beta } else { v };
-                    if depth < NULL_VERIFY_DEPTH || !self.sel.on(Feature::NullVerify) {
+                    if depth < NULL_VERIFY_DEPTH() || !self.sel.on(Feature::NullVerify) {
                         return v;
                     }
                     // Deep: verify with a reduced search without null move.
@@ -157,7 +158,10 @@ impl Worker {
         }
         // Step 5. Internal iterative reduction.
         // Internal iterative reduction: no table move, search shallower first.
-        if self.sel.iir && self.sel.on(Feature::Iir) && tt_move.is_none() && depth >= IIR_MIN_DEPTH
+        if self.sel.iir
+            && self.sel.on(Feature::Iir)
+            && tt_move.is_none()
+            && depth >= IIR_MIN_DEPTH()
         {
             depth -= 1;
         }
@@ -186,13 +190,14 @@ impl Worker {
                     // move, it prunes every later one too.
                     if (self.sel.lmp
                         && self.sel.on(Feature::Lmp)
-                        && depth <= LMP_MAX_DEPTH
+                        && depth <= LMP_MAX_DEPTH()
                         && move_count as i32
-                            > (LMP_BASE + depth * depth) / (2 - i32::from(improving)) + LMP_EXTRA)
+                            > (LMP_BASE() + depth * depth) / (2 - i32::from(improving))
+                                + LMP_EXTRA())
                         || (self.sel.futility
                             && self.sel.on(Feature::Futility)
-                            && depth <= FUTILITY_MAX_DEPTH
-                            && eval + (FUTILITY_BASE + FUTILITY_PER_DEPTH * depth) * scale / 4
+                            && depth <= FUTILITY_MAX_DEPTH()
+                            && eval + (FUTILITY_BASE() + FUTILITY_PER_DEPTH() * depth) * scale / 4
                                 <= alpha)
                     {
                         picker.skip_quiets();
@@ -201,8 +206,8 @@ impl Worker {
                 } else if capture
                     && self.sel.futility
                     && self.sel.on(Feature::SeePruning)
-                    && depth <= SEE_PRUNE_MAX_DEPTH
-                    && !self.pos.see_ge(m, -SEE_PRUNE_MARGIN * depth)
+                    && depth <= SEE_PRUNE_MAX_DEPTH()
+                    && !self.pos.see_ge(m, -SEE_PRUNE_MARGIN() * depth)
                 {
                     continue;
                 }
@@ -214,18 +219,18 @@ impl Worker {
             let mut singular = 0;
             if m == tt_move
                 && ply > 0
-                && depth >= SINGULAR_MIN_DEPTH
+                && depth >= SINGULAR_MIN_DEPTH()
                 && excluded.is_none()
                 && self.sel.null_move
                 && self.sel.on(Feature::Singular)
                 && ply < 2 * self.root_depth as usize
             {
                 if let Some(h) = hit.filter(|h| {
-                    h.depth >= depth - SINGULAR_TT_DEPTH
+                    h.depth >= depth - SINGULAR_TT_DEPTH()
                         && h.bound != Bound::Upper
                         && h.score.abs() < DECISIVE_BOUND
                 }) {
-                    let singular_beta = h.score - SINGULAR_MARGIN * depth;
+                    let singular_beta = h.score - SINGULAR_MARGIN() * depth;
                     self.stack[ply].excluded = m;
                     let v = self.search(
                         singular_beta - 1,
@@ -259,7 +264,7 @@ impl Worker {
             let new_depth = depth - 1 + extension;
             // Step 9. Late move reductions, then the principal variation search.
             let mut score;
-            if depth >= LMR_MIN_DEPTH
+            if depth >= LMR_MIN_DEPTH()
                 && move_count > 1 + usize::from(pv_node)
                 && !capture
                 && !gives_check
@@ -281,7 +286,7 @@ impl Worker {
                         .continuation_score(&earlier, self.stack[ply + 1].came_by)
                         / 2;
                 }
-                r -= stat / LMR_HISTORY_DIVISOR;
+                r -= stat / LMR_HISTORY_DIVISOR();
                 r = (r * self.sel.lmr_scale / 4).clamp(0, new_depth - 1);
                 score = -self.search(-alpha - 1, -alpha, new_depth - r, ply + 1, false, true);
                 if score > alpha && r > 0 {
@@ -387,7 +392,7 @@ impl Worker {
         earlier: &[usize; 2],
     ) {
         let us = self.pos.side_to_move().index();
-        let bonus = (HISTORY_BONUS_MUL * depth - HISTORY_BONUS_SUB).min(HISTORY_BONUS_MAX);
+        let bonus = (HISTORY_BONUS_MUL() * depth - HISTORY_BONUS_SUB()).min(HISTORY_BONUS_MAX());
         self.tables.update_history(us, m, bonus);
         for &q in tried {
             self.tables.update_history(us, q, -bonus);

@@ -141,6 +141,19 @@ pub(crate) struct Worker {
     lmr: Box<[[i32; 64]; 64]>,
 }
 
+/// Late move reductions by depth and move number, from the LMR parameters.
+fn lmr_table() -> Box<[[i32; 64]; 64]> {
+    let mut lmr = Box::new([[0; 64]; 64]);
+    let base = params::LMR_BASE() as f64 / 100.0;
+    let divisor = params::LMR_DIVISOR() as f64 / 100.0;
+    for (d, row) in lmr.iter_mut().enumerate().skip(1) {
+        for (m, r) in row.iter_mut().enumerate().skip(1) {
+            *r = (base + (d as f64).ln() * (m as f64).ln() / divisor) as i32;
+        }
+    }
+    lmr
+}
+
 impl Worker {
     pub fn new(
         id: usize,
@@ -148,14 +161,7 @@ impl Worker {
         shared: Arc<Shared>,
         setup: Arc<SearchSetup>,
     ) -> Worker {
-        let mut lmr = Box::new([[0; 64]; 64]);
-        for (d, row) in lmr.iter_mut().enumerate().skip(1) {
-            for (m, r) in row.iter_mut().enumerate().skip(1) {
-                let base = params::LMR_BASE as f64 / 100.0;
-                let divisor = params::LMR_DIVISOR as f64 / 100.0;
-                *r = (base + (d as f64).ln() * (m as f64).ln() / divisor) as i32;
-            }
-        }
+        let lmr = lmr_table();
         Worker {
             id,
             pos: Position::startpos(),
@@ -209,6 +215,11 @@ impl Worker {
             setup.options.ablate,
         );
         self.contempt = setup.options.style.contempt();
+        // The reductions follow parameters a tuner may have changed.
+        #[cfg(feature = "tune")]
+        {
+            self.lmr = lmr_table();
+        }
         self.setup = setup;
         self.nodes = 0;
         self.node_cap = if self.setup.limits.nodes.is_some() {

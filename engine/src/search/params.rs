@@ -1,8 +1,14 @@
 //! Every tuned number of the search in one place, so that a tuner sees them
-//! all: each a named constant the hot path reads, and a row of [`PARAMS`]
-//! with its default, the range a tuner may try and a step (SPSA's c). Margins
-//! are in the evaluation's units (a horse or cannon about 100); fractions are
-//! in hundredths.
+//! all: each read through a function of its name (`RFP_MARGIN()`), and a row
+//! of [`PARAMS`] with its default, the range a tuner may try and a step
+//! (SPSA's c). Margins are in the evaluation's units (a horse or cannon about
+//! 100); fractions are in hundredths.
+//!
+//! A normal build compiles each function to its constant. A build with the
+//! `tune` feature reads each from an atomic instead, which [`set`] changes and
+//! the protocols offer as a spin option of the same name, so that an outside
+//! tuner (`chariot-league -spsa`) can play with other values.
+#![allow(non_snake_case)]
 
 /// One tunable number.
 #[derive(Copy, Clone, Debug, PartialEq)]
@@ -16,12 +22,82 @@ pub struct Param {
 
 macro_rules! params {
     ($($(#[doc = $doc:literal])* $name:ident = $default:literal, $min:literal ..= $max:literal, $step:literal;)*) => {
-        $($(#[doc = $doc])* pub const $name: i32 = $default;)*
+        /// Each parameter's place in [`PARAMS`].
+        #[cfg(feature = "tune")]
+        #[allow(non_camel_case_types, clippy::upper_case_acronyms)]
+        #[derive(Copy, Clone)]
+        enum Index { $($name,)* }
+
+        $(
+            $(#[doc = $doc])*
+            #[cfg(not(feature = "tune"))]
+            #[inline(always)]
+            pub fn $name() -> i32 {
+                $default
+            }
+            #[cfg(feature = "tune")]
+            #[inline(always)]
+            pub fn $name() -> i32 {
+                tuned::VALUES[Index::$name as usize].load(std::sync::atomic::Ordering::Relaxed)
+            }
+        )*
+
         /// Every parameter, in the order above.
         pub const PARAMS: &[Param] = &[
-            $(Param { name: stringify!($name), default: $name, min: $min, max: $max, step: $step },)*
+            $(Param { name: stringify!($name), default: $default, min: $min, max: $max, step: $step },)*
         ];
+
+        #[cfg(feature = "tune")]
+        mod tuned {
+            use std::sync::atomic::AtomicI32;
+            /// The current values, the defaults until [`super::set`] changes them.
+            pub static VALUES: [AtomicI32; super::PARAMS.len()] = [$(AtomicI32::new($default),)*];
+        }
     };
+}
+
+/// The parameters as an SPSA parameter file for `chariot-league -spsa`: a
+/// line of name, start, min, max, c_end (the step) and r_end each.
+pub fn spsa_file(r_end: f64) -> String {
+    let mut text =
+        String::from("# name, start, min, max, c_end, r_end (from `chariot spsa-params`)\n");
+    for p in PARAMS {
+        text.push_str(&format!(
+            "{}, {}, {}, {}, {}, {r_end}\n",
+            p.name, p.default, p.min, p.max, p.step
+        ));
+    }
+    text
+}
+
+/// The parameter called `name` (any case).
+pub fn find(name: &str) -> Option<&'static Param> {
+    PARAMS.iter().find(|p| p.name.eq_ignore_ascii_case(name))
+}
+
+/// Sets the parameter `name` for every search from now on (the `tune`
+/// build only); a value outside its range is refused.
+#[cfg(feature = "tune")]
+pub fn set(name: &str, value: i32) -> Result<(), String> {
+    let i = PARAMS
+        .iter()
+        .position(|p| p.name.eq_ignore_ascii_case(name))
+        .ok_or_else(|| format!("no search parameter {name}"))?;
+    let p = &PARAMS[i];
+    if !(p.min..=p.max).contains(&value) {
+        return Err(format!("{} must lie in {}..{}", p.name, p.min, p.max));
+    }
+    tuned::VALUES[i].store(value, std::sync::atomic::Ordering::Relaxed);
+    Ok(())
+}
+
+/// The current value of the parameter `name`.
+#[cfg(feature = "tune")]
+pub fn get(name: &str) -> Option<i32> {
+    let i = PARAMS
+        .iter()
+        .position(|p| p.name.eq_ignore_ascii_case(name))?;
+    Some(tuned::VALUES[i].load(std::sync::atomic::Ordering::Relaxed))
 }
 
 params! {
@@ -101,5 +177,18 @@ mod tests {
             assert!(names.insert(p.name), "{} twice", p.name);
         }
         assert_eq!(PARAMS.len(), 40);
+        assert_eq!(RFP_MARGIN(), find("rfp_margin").unwrap().default);
+    }
+
+    #[cfg(feature = "tune")]
+    #[test]
+    fn the_tune_build_sets_a_parameter_within_its_range_only() {
+        let p = find("DELTA_MARGIN").unwrap();
+        assert!(set("delta_margin", p.max + 1).is_err());
+        assert!(set("no_such_thing", 1).is_err());
+        assert_eq!(DELTA_MARGIN(), p.default);
+        set("delta_margin", p.max).unwrap();
+        assert_eq!((DELTA_MARGIN(), get("DELTA_MARGIN")), (p.max, Some(p.max)));
+        set("delta_margin", p.default).unwrap();
     }
 }

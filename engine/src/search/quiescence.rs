@@ -54,7 +54,7 @@ impl Worker {
                 let victim = see::value(self.pos.piece_on(m.to()).kind());
                 // Delta pruning: even winning the piece cannot reach alpha.
                 if self.sel.on(Feature::DeltaPruning)
-                    && stand + victim + DELTA_MARGIN < alpha
+                    && stand + victim + DELTA_MARGIN() < alpha
                     && !self.pos.gives_check(m)
                 {
                     continue;

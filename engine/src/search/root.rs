@@ -52,7 +52,7 @@ impl Worker {
                 self.pv_idx = pv_idx;
                 self.seldepth = 0;
                 let prev = self.root_moves[pv_idx].prev_score;
-                let mut delta = params::ASPIRATION_DELTA;
+                let mut delta = params::ASPIRATION_DELTA();
                 let (mut alpha, mut beta) = if depth >= 5
                     && prev.abs() < DECISIVE_BOUND
                     && self.sel.on(Feature::Aspiration)
