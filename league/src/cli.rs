@@ -6,6 +6,7 @@ use super::clock::{parse_time_control, Limit};
 use super::engine::{EngineConfig, EngineProtocol};
 use super::openings::Order;
 use super::runner::TournamentConfig;
+use super::spsa_run::SpsaConfig;
 use super::stats::Sprt;
 use std::path::PathBuf;
 
@@ -56,6 +57,15 @@ Tournament:
                        adjudicate a draw from move N when both engines score
                        within +/-S for M moves (off by default)
 
+Tuning:
+  -spsa FILE [iterations=N] [csv=F] [png=F]
+                       SPSA on the options FILE lists (NAME, start, min, max,
+                       c_end, r_end a line) of the one -engine, which plays
+                       itself a game pair per iteration (default 10000), with
+                       fishtest's gains (docs/league.md); the trajectory goes
+                       to F.csv (default FILE.trajectory.csv; -recover resumes
+                       it) and its plot to F.png (default FILE.png)
+
 Output:
   -pgnout FILE         append every game as PGN (ICCS moves)
   -results FILE        results file for -recover (default league-results.tsv)
@@ -72,6 +82,8 @@ Output:
 pub enum Invocation {
     Help,
     Run(Box<TournamentConfig>),
+    /// SPSA tuning of the one engine's parameters (`-spsa`).
+    Spsa(Box<TournamentConfig>, SpsaConfig),
 }
 
 fn is_flag(s: &str) -> bool {
@@ -258,6 +270,30 @@ fn expand_league_file(args: &[String]) -> Result<Vec<String>, String> {
     Ok(out)
 }
 
+/// `-spsa FILE [iterations=N] [csv=F] [png=F]`.
+fn parse_spsa(vals: &[String]) -> Result<SpsaConfig, String> {
+    let (files, keys): (Vec<&String>, Vec<&String>) = vals.iter().partition(|v| !v.contains('='));
+    let [file] = files.as_slice() else {
+        return Err("-spsa takes one parameter file (and iterations=, csv=, png=)".into());
+    };
+    let mut s = SpsaConfig::for_file(PathBuf::from(file));
+    for v in keys {
+        let (k, v) = v.split_once('=').expect("partitioned on '='");
+        match k {
+            "iterations" => {
+                s.iterations = num("-spsa iterations", v)?;
+                if s.iterations == 0 {
+                    return Err("-spsa: iterations must be at least 1".into());
+                }
+            }
+            "csv" => s.csv = PathBuf::from(v),
+            "png" => s.png = PathBuf::from(v),
+            _ => return Err(format!("-spsa: unknown key '{k}'")),
+        }
+    }
+    Ok(s)
+}
+
 pub fn parse_args(args: &[String]) -> Result<Invocation, String> {
     let args = expand_league_file(args)?;
     let mut groups: Vec<(String, Vec<String>)> = Vec::new();
@@ -285,6 +321,7 @@ pub fn parse_args(args: &[String]) -> Result<Invocation, String> {
     let mut engine_keys: Vec<Vec<(String, String)>> = Vec::new();
     let mut concurrency = None;
     let mut games = None;
+    let mut spsa: Option<SpsaConfig> = None;
     for (flag, vals) in &groups {
         let one = || -> Result<&str, String> {
             match vals.as_slice() {
@@ -347,6 +384,7 @@ pub fn parse_args(args: &[String]) -> Result<Invocation, String> {
                 c.openings = Some((file, order));
             }
             "srand" => c.seed = num("-srand", one()?)?,
+            "spsa" => spsa = Some(parse_spsa(vals)?),
             "sprt" => {
                 let mut s = Sprt {
                     elo0: 0.0,
@@ -460,5 +498,8 @@ pub fn parse_args(args: &[String]) -> Result<Invocation, String> {
     let threads = c.engines.iter().map(|e| e.threads()).max().unwrap_or(1);
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     c.concurrency = concurrency.unwrap_or((cores / threads).max(1));
-    Ok(Invocation::Run(Box::new(c)))
+    Ok(match spsa {
+        Some(s) => Invocation::Spsa(Box::new(c), s),
+        None => Invocation::Run(Box::new(c)),
+    })
 }

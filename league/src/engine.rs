@@ -261,13 +261,23 @@ impl EngineProcess {
         }
         let options = self.config.options.clone();
         for (k, v) in &options {
-            let line = match self.proto {
-                EngineProtocol::Ucci => format!("setoption {k} {v}"),
-                EngineProtocol::Uci => format!("setoption name {k} value {v}"),
-            };
-            self.send(&line, log)?;
+            self.set_option(k, v, log)?;
         }
         Ok(())
+    }
+
+    /// `setoption` in the engine's protocol.
+    pub fn set_option(
+        &mut self,
+        name: &str,
+        value: &str,
+        log: &mut TrafficLog,
+    ) -> Result<(), String> {
+        let line = match self.proto {
+            EngineProtocol::Ucci => format!("setoption {name} {value}"),
+            EngineProtocol::Uci => format!("setoption name {name} value {value}"),
+        };
+        self.send(&line, log)
     }
 
     /// `isready` / `readyok` within `ms`.

@@ -2,6 +2,7 @@
 
 use chariot_league::cli::{parse_args, Invocation, HELP};
 use chariot_league::runner::run;
+use chariot_league::spsa_run::run_spsa;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
@@ -13,21 +14,25 @@ fn main() {
             return;
         }
         Ok(Invocation::Run(c)) => c,
+        Ok(Invocation::Spsa(c, s)) => {
+            let stop = stop_on_ctrl_c();
+            let mut stdout = std::io::stdout();
+            match run_spsa(&c, &s, stop.clone(), &mut stdout) {
+                Ok(_) if stop.load(Ordering::SeqCst) => std::process::exit(130),
+                Ok(_) => {}
+                Err(e) => {
+                    eprintln!("chariot-league: {e}");
+                    std::process::exit(1);
+                }
+            }
+            return;
+        }
         Err(e) => {
             eprintln!("chariot-league: {e}");
             std::process::exit(2);
         }
     };
-    let stop = Arc::new(AtomicBool::new(false));
-    let flag = stop.clone();
-    // The first Ctrl-C finishes cleanly (results saved, -recover resumes);
-    // a second one quits at once.
-    let _ = ctrlc::set_handler(move || {
-        if flag.swap(true, Ordering::SeqCst) {
-            std::process::exit(130);
-        }
-        eprintln!("\nchariot-league: stopping; finished games are saved (resume with -recover)");
-    });
+    let stop = stop_on_ctrl_c();
     let mut stdout = std::io::stdout();
     match run(&config, stop, &mut stdout) {
         Ok(s) if s.interrupted => std::process::exit(130),
@@ -37,4 +42,18 @@ fn main() {
             std::process::exit(1);
         }
     }
+}
+
+/// The first Ctrl-C finishes cleanly (results saved, -recover resumes); a
+/// second one quits at once.
+fn stop_on_ctrl_c() -> Arc<AtomicBool> {
+    let stop = Arc::new(AtomicBool::new(false));
+    let flag = stop.clone();
+    let _ = ctrlc::set_handler(move || {
+        if flag.swap(true, Ordering::SeqCst) {
+            std::process::exit(130);
+        }
+        eprintln!("\nchariot-league: stopping; finished games are saved (resume with -recover)");
+    });
+    stop
 }

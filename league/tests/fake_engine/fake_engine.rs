@@ -10,6 +10,7 @@
 //!   --delay MS       how long `slow` waits before moving (ignoring `stop`)
 //!   --score S        print `info depth 1 score S` before each move
 //!   --usemillisec    advertise the UCCI usemillisec option
+//!   --spins A,B      advertise spin options A and B (for SPSA runs)
 //!   --seed N         varies the move choice
 //!   --record FILE    append every command received to FILE
 //!   --script-fen FEN --script "m1 m2 ..."
@@ -27,6 +28,7 @@ struct Opts {
     delay_ms: u64,
     score: Option<i32>,
     usemillisec: bool,
+    spins: Vec<String>,
     seed: u64,
     record: Option<String>,
     script: Option<Script>,
@@ -79,6 +81,7 @@ fn parse_opts() -> Opts {
         delay_ms: 0,
         score: None,
         usemillisec: false,
+        spins: Vec::new(),
         seed: 0,
         record: None,
         script: None,
@@ -97,6 +100,7 @@ fn parse_opts() -> Opts {
             "--score" => o.score = val.parse().ok(),
             "--seed" => o.seed = val.parse().unwrap_or(0),
             "--record" => o.record = Some(val),
+            "--spins" => o.spins = val.split(',').map(str::to_string).collect(),
             "--script-fen" => script_fen = val,
             "--script" => o.script = Script::new(&script_fen, &val),
             "--usemillisec" => {
@@ -196,11 +200,19 @@ fn main() {
                 if o.usemillisec {
                     say("option usemillisec type check default false");
                 }
+                for name in &o.spins {
+                    say(&format!("option {name} type spin min 0 max 1000 default 0"));
+                }
                 say("ucciok");
             }
             Some("uci") if o.proto == "uci" || o.proto == "both" => {
                 say("id name FakeEngine");
                 say("option name Hash type spin default 16 min 1 max 1024");
+                for name in &o.spins {
+                    say(&format!(
+                        "option name {name} type spin default 0 min 0 max 1000"
+                    ));
+                }
                 say("uciok");
             }
             Some("isready") => say("readyok"),

@@ -1,0 +1,341 @@
+//! An SPSA tuning run: one engine plays itself, theta + c_k d against
+//! theta - c_k d, a game pair (colours swapped) per iteration from one
+//! opening, on `-concurrency` games at once. The main thread owns the state:
+//! it hands each free worker the next iteration's values, applies results as
+//! they come (asynchronously, as fishtest does), appends every step to the
+//! trajectory file (which `-recover` resumes from) and redraws the plot.
+
+use crate::adjudication::GameOutcome;
+use crate::engine::{EngineConfig, EngineProcess, TrafficLog};
+use crate::game::{play_game, GameSettings};
+use crate::openings::{load_openings, shuffle, Order};
+use crate::plot;
+use crate::runner::TournamentConfig;
+use crate::spsa::{append_line, parse_params, Perturbation, Spsa};
+use chariot_core::{Color, START_FEN};
+use crossbeam_channel::{unbounded, Receiver, RecvTimeoutError, Sender};
+use indicatif::{ProgressBar, ProgressStyle};
+use std::io::Write;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
+
+/// Redraw the plot after this many iterations.
+const PLOT_EVERY: u64 = 100;
+
+/// What `-spsa` asks for.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SpsaConfig {
+    /// Lines of `NAME, start, min, max, c_end, r_end`.
+    pub params_file: PathBuf,
+    /// Game pairs to play.
+    pub iterations: u64,
+    /// The trajectory: a line of values per iteration.
+    pub csv: PathBuf,
+    pub png: PathBuf,
+}
+
+impl SpsaConfig {
+    /// The defaults for a parameter file: 10,000 pairs, FILE.trajectory.csv, FILE.png.
+    pub fn for_file(file: PathBuf) -> SpsaConfig {
+        SpsaConfig {
+            csv: file.with_extension("trajectory.csv"),
+            png: file.with_extension("png"),
+            params_file: file,
+            iterations: 10_000,
+        }
+    }
+}
+
+struct PairJob {
+    perturbation: Perturbation,
+    fen: String,
+}
+
+struct PairDone {
+    perturbation: Perturbation,
+    /// Wins minus losses of the plus side.
+    result: f64,
+}
+
+/// Runs the tuning; returns the final state. `stop` is raised by Ctrl-C.
+pub fn run_spsa(
+    c: &TournamentConfig,
+    s: &SpsaConfig,
+    stop: Arc<AtomicBool>,
+    out: &mut dyn Write,
+) -> Result<Spsa, String> {
+    let [engine] = c.engines.as_slice() else {
+        return Err("-spsa tunes one engine against itself: give exactly one -engine".into());
+    };
+    if s.iterations == 0 {
+        return Err("-spsa: iterations must be at least 1".into());
+    }
+    let text = std::fs::read_to_string(&s.params_file)
+        .map_err(|e| format!("cannot read {}: {e}", s.params_file.display()))?;
+    let params = parse_params(&text, &s.params_file.display().to_string())?;
+    let mut spsa = Spsa::new(params, s.iterations, c.seed);
+    check_options(engine, &spsa)?;
+    let mut openings = match &c.openings {
+        Some((path, _)) => load_openings(path)?,
+        None => vec![START_FEN.to_string()],
+    };
+    if let Some((_, Order::Random)) = &c.openings {
+        shuffle(&mut openings, c.seed);
+    }
+    let csv_name = s.csv.display().to_string();
+    if c.recover && s.csv.exists() {
+        let text =
+            std::fs::read_to_string(&s.csv).map_err(|e| format!("cannot read {csv_name}: {e}"))?;
+        spsa.resume(&text, &csv_name)?;
+        writeln!(
+            out,
+            "Resumed from {csv_name} after {} iterations",
+            spsa.applied
+        )
+        .ok();
+    } else {
+        std::fs::write(
+            &s.csv,
+            format!("{}\n{}\n", spsa.csv_header(), spsa.csv_row(0.0)),
+        )
+        .map_err(|e| format!("cannot write {csv_name}: {e}"))?;
+    }
+
+    let pb = if c.progress {
+        ProgressBar::new(s.iterations)
+    } else {
+        ProgressBar::hidden()
+    };
+    pb.set_style(
+        ProgressStyle::with_template(
+            "{bar:30.cyan/blue} {pos}/{len} pairs  {msg}  [{elapsed_precise}]",
+        )
+        .expect("valid template"),
+    );
+    pb.set_position(spsa.applied);
+    pb.set_message(values_message(&spsa));
+
+    let (job_tx, job_rx) = unbounded::<PairJob>();
+    let (done_tx, done_rx) = unbounded();
+    let names: Vec<String> = spsa.params.iter().map(|p| p.name.clone()).collect();
+    let workers: Vec<_> = (0..c.concurrency.max(1))
+        .map(|_| {
+            let (engine, settings, names) = (engine.clone(), c.settings.clone(), names.clone());
+            let (jobs, done, st) = (job_rx.clone(), done_tx.clone(), stop.clone());
+            std::thread::spawn(move || pair_worker(engine, settings, names, jobs, done, st))
+        })
+        .collect();
+    drop((job_rx, done_tx));
+    let job = |spsa: &Spsa, k: u64| PairJob {
+        perturbation: spsa.perturb(k),
+        fen: openings[((k - 1) % openings.len() as u64) as usize].clone(),
+    };
+    let mut next_k = spsa.applied + 1;
+    let mut jobs = Some(job_tx);
+    for _ in 0..c.concurrency.max(1) {
+        if next_k <= s.iterations {
+            let _ = jobs.as_ref().map(|tx| tx.send(job(&spsa, next_k)));
+            next_k += 1;
+        }
+    }
+    if next_k > s.iterations {
+        jobs = None;
+    }
+    let mut error = None;
+    let mut tally = [0u64; 3];
+    loop {
+        if stop.load(Ordering::Relaxed) {
+            jobs = None;
+        }
+        let done: PairDone = match done_rx.recv_timeout(Duration::from_millis(100)) {
+            Ok(Ok(d)) => d,
+            Ok(Err(e)) => {
+                error = Some(e);
+                stop.store(true, Ordering::Relaxed);
+                continue;
+            }
+            Err(RecvTimeoutError::Timeout) => continue,
+            Err(RecvTimeoutError::Disconnected) => break,
+        };
+        spsa.update(&done.perturbation, done.result);
+        tally[(1.0 - done.result.signum()) as usize] += 1;
+        append_line(&s.csv, &spsa.csv_row(done.result))?;
+        pb.inc(1);
+        pb.set_message(values_message(&spsa));
+        if spsa.applied.is_multiple_of(PLOT_EVERY) {
+            draw(&s.csv, &s.png, &spsa)?;
+        }
+        match &jobs {
+            Some(tx) if next_k <= s.iterations => {
+                let _ = tx.send(job(&spsa, next_k));
+                next_k += 1;
+            }
+            _ => jobs = None,
+        }
+    }
+    for w in workers {
+        let _ = w.join();
+    }
+    pb.finish_and_clear();
+    if let Some(e) = error {
+        return Err(e);
+    }
+    draw(&s.csv, &s.png, &spsa)?;
+    let [plus_won, even, plus_lost] = tally;
+    writeln!(
+        out,
+        "SPSA: {} of {} iterations; this run's pairs for the plus side +{plus_won} ={even} -{plus_lost}\n\
+         trajectory {}, plot {}\nValues now (a parameter file):\n{}",
+        spsa.applied,
+        s.iterations,
+        s.csv.display(),
+        s.png.display(),
+        spsa.params_text()
+    )
+    .ok();
+    if spsa.applied < s.iterations {
+        writeln!(out, "Interrupted; rerun with -recover to go on.").ok();
+    }
+    Ok(spsa)
+}
+
+/// The engine must offer every tuned parameter as an option.
+fn check_options(engine: &EngineConfig, spsa: &Spsa) -> Result<(), String> {
+    let probe = EngineProcess::start(engine, &mut TrafficLog::new(false))?;
+    let missing: Vec<&str> = spsa
+        .params
+        .iter()
+        .filter(|p| !probe.advertises(&p.name))
+        .map(|p| p.name.as_str())
+        .collect();
+    probe.quit();
+    if missing.is_empty() {
+        Ok(())
+    } else {
+        Err(format!(
+            "engine {} has no option {} (Chariot offers its search parameters when built with --features tune)",
+            engine.name,
+            missing.join(", ")
+        ))
+    }
+}
+
+fn draw(csv: &std::path::Path, png: &std::path::Path, spsa: &Spsa) -> Result<(), String> {
+    let text =
+        std::fs::read_to_string(csv).map_err(|e| format!("cannot read {}: {e}", csv.display()))?;
+    plot::trajectories(png, &spsa.params, &Spsa::read_trajectory(&text))
+}
+
+fn values_message(spsa: &Spsa) -> String {
+    let shown: Vec<String> = spsa
+        .params
+        .iter()
+        .zip(&spsa.theta)
+        .take(3)
+        .map(|(p, t)| format!("{} {t:.1}", p.name))
+        .collect();
+    let more = spsa.params.len().saturating_sub(3);
+    if more > 0 {
+        format!("{} (+{more} more)", shown.join("  "))
+    } else {
+        shown.join("  ")
+    }
+}
+
+/// Plays game pairs: its own two processes of the engine, given the plus and
+/// the minus values before each game (again after a restart).
+fn pair_worker(
+    engine: EngineConfig,
+    settings: GameSettings,
+    names: Vec<String>,
+    jobs: Receiver<PairJob>,
+    done: Sender<Result<PairDone, String>>,
+    stop: Arc<AtomicBool>,
+) {
+    let configs = ["plus", "minus"].map(|side| EngineConfig {
+        name: format!("{} ({side})", engine.name),
+        ..engine.clone()
+    });
+    let mut procs: [Option<EngineProcess>; 2] = [None, None];
+    let mut log = TrafficLog::new(false);
+    'jobs: while let Ok(PairJob { perturbation, fen }) = jobs.recv() {
+        let values = [&perturbation.plus, &perturbation.minus];
+        let mut result = 0.0;
+        for plus_color in [Color::Red, Color::Black] {
+            for side in 0..2 {
+                match ready(
+                    &mut procs[side],
+                    &configs[side],
+                    &names,
+                    values[side],
+                    &mut log,
+                ) {
+                    Ok(()) => {}
+                    Err(e) => {
+                        let _ = done.send(Err(e));
+                        break 'jobs;
+                    }
+                }
+            }
+            let [plus, minus] = &mut procs;
+            let (plus, minus) = (
+                plus.as_mut().expect("ready"),
+                minus.as_mut().expect("ready"),
+            );
+            let seats = if plus_color == Color::Red {
+                [plus, minus]
+            } else {
+                [minus, plus]
+            };
+            let record = match play_game(seats, &fen, &settings, &mut log, &stop) {
+                Ok(Some(r)) => r,
+                Ok(None) => break 'jobs,
+                Err(e) => {
+                    let _ = done.send(Err(e));
+                    break 'jobs;
+                }
+            };
+            result += match (record.ending.outcome, plus_color) {
+                (GameOutcome::Draw, _) => 0.0,
+                (GameOutcome::RedWins, Color::Red) | (GameOutcome::BlackWins, Color::Black) => 1.0,
+                _ => -1.0,
+            };
+            if let Some(faulty) = record.faulty_side() {
+                let side = usize::from(faulty != plus_color);
+                procs[side] = None; // restarted, with its values, before the next game
+            }
+        }
+        if done
+            .send(Ok(PairDone {
+                perturbation,
+                result,
+            }))
+            .is_err()
+        {
+            break;
+        }
+    }
+    for p in procs.into_iter().flatten() {
+        p.quit();
+    }
+}
+
+/// Starts the process if need be and sets its values.
+fn ready(
+    proc: &mut Option<EngineProcess>,
+    config: &EngineConfig,
+    names: &[String],
+    values: &[i64],
+    log: &mut TrafficLog,
+) -> Result<(), String> {
+    if proc.is_none() {
+        *proc = Some(EngineProcess::start(config, log)?);
+    }
+    let p = proc.as_mut().expect("started");
+    for (name, value) in names.iter().zip(values) {
+        p.set_option(name, &value.to_string(), log)?;
+    }
+    Ok(())
+}
