@@ -59,6 +59,31 @@ pub(crate) struct Shared {
     pub draw_offered: AtomicBool,
     /// How much of a `nodes` limit the threads have taken (see `claim_nodes`).
     pub nodes_claimed: AtomicU64,
+    /// Each thread's answer after its last completed iteration. The main
+    /// thread votes with what is here when the search ends, without waiting
+    /// for the helpers to notice the stop (with hundreds of threads on a few
+    /// cores that wait took seconds).
+    pub ballots: Vec<parking_lot::Mutex<Ballot>>,
+}
+
+/// One thread's answer for the Lazy SMP vote: its best root move after its
+/// last completed iteration.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Ballot {
+    pub mv: Move,
+    pub ponder: Option<Move>,
+    pub score: i32,
+    pub depth: u32,
+}
+
+impl Ballot {
+    /// No answer (yet): the vote skips it.
+    pub const NONE: Ballot = Ballot {
+        mv: Move::NONE,
+        ponder: None,
+        score: 0,
+        depth: 0,
+    };
 }
 
 impl Shared {
@@ -72,6 +97,9 @@ impl Shared {
             start: parking_lot::Mutex::new(Instant::now()),
             draw_offered: AtomicBool::new(false),
             nodes_claimed: AtomicU64::new(0),
+            ballots: (0..threads)
+                .map(|_| parking_lot::Mutex::new(Ballot::NONE))
+                .collect(),
         }
     }
     pub fn total_nodes(&self) -> u64 {
@@ -241,6 +269,22 @@ impl Worker {
             came_by: NO_CONTINUATION,
             excluded: Move::NONE,
         }; MAX_PLY + 4];
+    }
+
+    /// This thread's ballot: its best root move after its last completed iteration.
+    pub fn ballot(&self) -> Ballot {
+        let rm = self.root_moves.first();
+        Ballot {
+            mv: rm.map_or(Move::NONE, |r| r.mv),
+            ponder: rm.and_then(|r| r.pv.get(1).copied()),
+            score: rm.map_or(0, |r| r.score),
+            depth: self.completed_depth,
+        }
+    }
+
+    /// Puts this thread's ballot where the main thread's vote reads it.
+    fn publish_ballot(&self) {
+        *self.shared.ballots[self.id].lock() = self.ballot();
     }
 
     #[inline(always)]

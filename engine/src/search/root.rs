@@ -94,6 +94,7 @@ impl Worker {
                 self.root_moves[0].score = if self.pos.in_check() { 0 } else { self.eval() };
             }
             self.completed_depth = depth as u32;
+            self.publish_ballot();
             // The root's own entry, for `probe` and the next search; not from an
             // interrupted iteration.
             let best = &self.root_moves[0];

@@ -4,7 +4,7 @@ use super::panic_guard::install_panic_hook;
 use super::policy::Outlook;
 #[cfg(test)]
 use super::pool::Fault;
-use super::pool::{thread_main, Job, PoolThread};
+use super::pool::{thread_main, Busy, Job, PoolThread};
 use crate::limits::{Limits, Report, SearchOptions};
 use crate::search::{SearchSetup, Shared};
 use crate::timeman;
@@ -35,7 +35,7 @@ pub struct Engine {
     options: SearchOptions,
     pub(super) shared: Arc<Shared>,
     /// True from `go` until the main thread has sent `Done`.
-    busy: Arc<(Mutex<bool>, Condvar)>,
+    pub(super) busy: Arc<(Mutex<Busy>, Condvar)>,
     outlook: Arc<Mutex<Outlook>>,
     /// The next search makes this thread panic at this point (tests only).
     #[cfg(test)]
@@ -69,7 +69,7 @@ impl Engine {
             hash_mb: Self::DEFAULT_HASH_MB,
             options: SearchOptions::default(),
             shared: Arc::new(Shared::new(1)),
-            busy: Arc::new((Mutex::new(false), Condvar::new())),
+            busy: Arc::new((Mutex::new(Busy::default()), Condvar::new())),
             outlook: Arc::new(Mutex::new(Outlook::default())),
             #[cfg(test)]
             fault: None,
@@ -181,7 +181,7 @@ impl Engine {
     }
 
     pub fn is_searching(&self) -> bool {
-        *self.busy.0.lock()
+        self.busy.0.lock().searching
     }
 
     /// Per mille of the table in use by the current search.
@@ -208,20 +208,22 @@ impl Engine {
             threads: n,
         });
         self.tt.new_search();
-        *self.busy.0.lock() = true;
-        let (done_tx, done_rx) = unbounded();
+        *self.busy.0.lock() = Busy {
+            searching: true,
+            threads: n,
+        };
         #[cfg(test)]
         let fault = self.fault.take();
-        for (i, t) in self.threads.iter().enumerate() {
+        #[cfg_attr(not(test), allow(clippy::unused_enumerate_index))]
+        for (_id, t) in self.threads.iter().enumerate() {
             let _ = t.jobs.send(Job::Search {
                 pos: Box::new(pos.clone()),
                 tt: self.tt.clone(),
                 shared: shared.clone(),
                 setup: setup.clone(),
-                done: done_tx.clone(),
-                ballots: (i == 0).then(|| done_rx.clone()),
+                // A test's injected fault goes to the thread it names.
                 #[cfg(test)]
-                fault: fault.filter(|f| f.0 == i).map(|f| f.1),
+                fault: fault.filter(|f| f.0 == _id).map(|f| f.1),
             });
         }
     }
@@ -242,11 +244,12 @@ impl Engine {
         self.shared.pondering.store(false, SeqCst);
     }
 
-    /// Blocks until the running search (if any) has sent `Done`.
+    /// Blocks until the running search (if any) has sent `Done` and every
+    /// thread has left it.
     pub fn wait(&mut self) {
         let (lock, cv) = &*self.busy;
         let mut busy = lock.lock();
-        while *busy {
+        while busy.searching || busy.threads > 0 {
             cv.wait(&mut busy);
         }
     }

@@ -103,6 +103,31 @@ mod tests {
     }
 
     #[test]
+    fn the_answer_does_not_wait_for_a_lingering_helper_but_the_next_search_does() {
+        use super::pool::LINGER_RELEASE;
+        let mut e = engine(2);
+        let pos = Position::startpos();
+        e.fault = Some((1, Fault::Linger));
+        let (tx, rx) = unbounded();
+        e.go(&pos, depth(4), tx);
+        let r = loop {
+            match rx.recv_timeout(Duration::from_secs(120)) {
+                Ok(Report::Done(r)) => break r,
+                Ok(_) => {}
+                Err(err) => panic!("no answer while a helper lingers: {err}"),
+            }
+        };
+        assert_legal(&pos, &r);
+        assert!(!e.is_searching(), "the main thread's search is over");
+        assert_eq!(e.busy.0.lock().threads, 1, "the helper is still in its job");
+        LINGER_RELEASE.store(true, SeqCst);
+        e.wait();
+        assert_eq!(e.busy.0.lock().threads, 0);
+        assert_sound_afterwards(&mut e);
+        ManuallyDrop::into_inner(e);
+    }
+
+    #[test]
     fn a_helper_that_panics_is_left_out_of_the_vote() {
         for fault in [Fault::BeforeSearch, Fault::AfterSearch] {
             let mut e = engine(2);

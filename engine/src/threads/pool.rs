@@ -3,12 +3,13 @@
 
 use super::panic_guard::guarded;
 use super::policy::Outlook;
-use super::vote::{ballot, main_thread_result, Ballot};
+use super::vote::main_thread_result;
 use crate::limits::{Report, SearchResult};
-use crate::search::{SearchSetup, Shared, Worker};
+use crate::search::{Ballot, SearchSetup, Shared, Worker};
 use crate::tt::TranspositionTable;
 use chariot_core::position::Position;
 use crossbeam_channel::{Receiver, Sender};
+
 use parking_lot::{Condvar, Mutex};
 use std::sync::atomic::Ordering::SeqCst;
 use std::sync::Arc;
@@ -23,7 +24,14 @@ pub(super) enum Fault {
     BeforeSearch,
     /// After the thread's own search, before its vote.
     AfterSearch,
+    /// After its search, the thread lingers until [`LINGER_RELEASE`] is set.
+    Linger,
 }
+
+/// Lets a thread held by [`Fault::Linger`] go.
+#[cfg(test)]
+pub(super) static LINGER_RELEASE: std::sync::atomic::AtomicBool =
+    std::sync::atomic::AtomicBool::new(false);
 
 pub(super) enum Job {
     Search {
@@ -31,13 +39,20 @@ pub(super) enum Job {
         tt: Arc<TranspositionTable>,
         shared: Arc<Shared>,
         setup: Arc<SearchSetup>,
-        done: Sender<Ballot>,
-        ballots: Option<Receiver<Ballot>>,
         #[cfg(test)]
         fault: Option<Fault>,
     },
     ClearTables,
     Quit,
+}
+
+/// What the threads are doing: the main thread's search (until it has sent
+/// `Done`) and how many threads are still inside a search job (helpers may
+/// finish a node after the answer; the next search waits for them).
+#[derive(Debug, Default)]
+pub(super) struct Busy {
+    pub searching: bool,
+    pub threads: usize,
 }
 
 pub(super) struct PoolThread {
@@ -48,7 +63,7 @@ pub(super) struct PoolThread {
 pub(super) fn thread_main(
     id: usize,
     jobs: Receiver<Job>,
-    busy: Arc<(Mutex<bool>, Condvar)>,
+    busy: Arc<(Mutex<Busy>, Condvar)>,
     outlook: Arc<Mutex<Outlook>>,
 ) {
     let mut worker: Option<Worker> = None;
@@ -65,8 +80,6 @@ pub(super) fn thread_main(
                 tt,
                 shared,
                 setup,
-                done,
-                ballots,
                 #[cfg(test)]
                 fault,
             } => {
@@ -94,16 +107,21 @@ pub(super) fn thread_main(
                     if fault == Some(Fault::AfterSearch) {
                         panic!("injected fault after the search of thread {id}");
                     }
-                    ballot(w)
+                    #[cfg(test)]
+                    while fault == Some(Fault::Linger) && !LINGER_RELEASE.load(SeqCst) {
+                        std::thread::sleep(std::time::Duration::from_millis(1));
+                    }
+                    w.ballot()
                 });
                 if own.is_none() {
-                    // Its position, stack and tables may be half updated.
+                    // Its position, stack and tables may be half updated, and
+                    // whatever it published is left out of the vote.
                     worker = None;
+                    *shared.ballots[id].lock() = Ballot::NONE;
                 }
                 if id == 0 {
-                    let ballots = ballots.expect("the main thread receives the ballots");
                     let result = guarded(id, "answering with no move", || {
-                        main_thread_result(own, &pos, &shared, &setup, &ballots, &outlook)
+                        main_thread_result(own, &pos, &shared, &setup, &outlook)
                     })
                     .unwrap_or_else(|| {
                         shared.stop.store(true, SeqCst);
@@ -112,12 +130,14 @@ pub(super) fn thread_main(
                     if let Some(tx) = &setup.reports {
                         let _ = tx.send(Report::Done(result));
                     }
-                    let (lock, cv) = &*busy;
-                    *lock.lock() = false;
-                    cv.notify_all();
-                } else {
-                    let _ = done.send(own.unwrap_or(Ballot::NONE));
                 }
+                let (lock, cv) = &*busy;
+                let mut state = lock.lock();
+                state.threads -= 1;
+                if id == 0 {
+                    state.searching = false;
+                }
+                cv.notify_all();
             }
         }
     }

@@ -2,32 +2,12 @@
 
 use super::policy::{judge_outcome, Outlook};
 use crate::limits::{SearchResult, MATE, MATE_BOUND};
-use crate::search::{root_moves, SearchSetup, Shared, Worker};
+use crate::search::{root_moves, Ballot, SearchSetup, Shared};
 use chariot_core::moves::Move;
 use chariot_core::position::Position;
-use crossbeam_channel::Receiver;
 use nnue_free_eval::evaluate;
 use parking_lot::Mutex;
 use std::sync::atomic::Ordering::SeqCst;
-
-/// One thread's answer, for the vote.
-#[derive(Clone, Debug)]
-pub(super) struct Ballot {
-    mv: Move,
-    ponder: Option<Move>,
-    score: i32,
-    depth: u32,
-}
-
-impl Ballot {
-    /// The vote of a thread that has none (it panicked): `vote` skips it.
-    pub(super) const NONE: Ballot = Ballot {
-        mv: Move::NONE,
-        ponder: None,
-        score: 0,
-        depth: 0,
-    };
-}
 
 /// The main thread's part once its own search is over (`own` is None when it
 /// panicked): hold the answer while pondering or in infinite mode, stop the
@@ -38,7 +18,6 @@ pub(super) fn main_thread_result(
     pos: &Position,
     shared: &Shared,
     setup: &SearchSetup,
-    ballots_rx: &Receiver<Ballot>,
     outlook: &Mutex<Outlook>,
 ) -> SearchResult {
     let limits = &setup.limits;
@@ -46,7 +25,6 @@ pub(super) fn main_thread_result(
     let roots = root_moves(pos, limits);
     if limits.depth == Some(0) || roots.is_empty() {
         shared.stop.store(true, SeqCst);
-        drain_helpers(setup.threads, ballots_rx);
         return SearchResult {
             best: None,
             score: if roots.is_empty() {
@@ -63,7 +41,7 @@ pub(super) fn main_thread_result(
     }
     shared.stop.store(true, SeqCst);
     let mut ballots = vec![own.unwrap_or(Ballot::NONE)];
-    ballots.extend(drain_helpers(setup.threads, ballots_rx));
+    ballots.extend(published_by_helpers(shared));
     let chosen = vote(&ballots);
     let nodes = shared.total_nodes();
     if !roots.iter().any(|r| r.mv == chosen.mv) {
@@ -97,9 +75,13 @@ pub(super) fn main_thread_result(
     )
 }
 
-/// Collects the helpers' ballots once they have seen the stop flag.
-pub(super) fn drain_helpers(threads: usize, ballots: &Receiver<Ballot>) -> Vec<Ballot> {
-    (1..threads).filter_map(|_| ballots.recv().ok()).collect()
+/// The helpers' ballots as they stand: their last completed iterations. The
+/// helpers may still be finishing a node; the next search waits for them.
+fn published_by_helpers(shared: &Shared) -> Vec<Ballot> {
+    shared.ballots[1..]
+        .iter()
+        .map(|b| b.lock().clone())
+        .collect()
 }
 
 /// Lazy SMP vote: each thread backs its move with (score above the worst + 14)
@@ -132,15 +114,4 @@ pub(super) fn vote(ballots: &[Ballot]) -> Ballot {
         }
     }
     best.clone()
-}
-
-/// A thread's ballot: its best root move after its last completed iteration.
-pub(super) fn ballot(w: &Worker) -> Ballot {
-    let rm = w.root_moves.first();
-    Ballot {
-        mv: rm.map_or(Move::NONE, |r| r.mv),
-        ponder: rm.and_then(|r| r.pv.get(1).copied()),
-        score: rm.map_or(0, |r| r.score),
-        depth: w.completed_depth,
-    }
 }
