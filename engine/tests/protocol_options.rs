@@ -22,6 +22,9 @@ option knowledge type combo var none var small var medium var large default larg
 option randomness type combo var none var small var medium var large default none
 option style type combo var solid var normal var risky default normal
 option newgame type button
+option hashfile type string default chariot.hash
+option savehash type button
+option loadhash type button
 ucciok";
 
 const UCI_GREETING: &str = "id name Chariot 0.1.0
@@ -29,6 +32,9 @@ id author the Chariot developers
 option name Threads type spin default 1 min 1 max 1024
 option name Hash type spin default 64 min 1 max 65536
 option name Clear Hash type button
+option name Hash File type string default chariot.hash
+option name Save Hash type button
+option name Load Hash type button
 option name Ponder type check default false
 option name MultiPV type spin default 1 min 1 max 128
 option name Move Overhead type spin default 30 min 0 max 5000
@@ -77,4 +83,68 @@ fn set_values_show_as_the_new_defaults_and_bad_ones_change_nothing() {
         .filter(|l| l.starts_with("info message setoption"))
         .count();
     assert_eq!(refusals, 2, "{lines:?}");
+}
+
+#[test]
+fn the_hash_table_is_saved_and_loaded_across_sessions_and_bad_files_change_nothing() {
+    let dir = std::env::temp_dir().join(format!("chariot-hash-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("analysis.hash");
+    let mut e = Engine::with("ucci");
+    e.send("setoption hashsize 4");
+    e.send(&format!("setoption hashfile {}", file.display()));
+    e.send("position startpos");
+    e.send("go depth 6");
+    e.bestmove();
+    e.send("probe startpos");
+    let known = e.expect_prefix("pophash");
+    assert!(known.contains("depth 6"), "{known}");
+    e.send("setoption savehash");
+    assert!(e.expect_prefix("info message hash").contains("saved"));
+    e.send("quit");
+    e.wait_exit();
+
+    // A new session: the same table after loadhash.
+    let mut e = Engine::with("ucci");
+    e.send("setoption hashsize 4");
+    e.send(&format!("setoption hashfile {}", file.display()));
+    e.send("probe startpos");
+    assert_eq!(e.expect_prefix("pophash"), "pophash");
+    e.send("setoption loadhash");
+    assert!(e.expect_prefix("info message hash").contains("loaded"));
+    e.send("probe startpos");
+    assert_eq!(e.expect_prefix("pophash"), known);
+
+    // Another size, a truncated file, a missing one: refused, table unchanged.
+    let short = dir.join("short.hash");
+    let bytes = std::fs::read(&file).unwrap();
+    std::fs::write(&short, &bytes[..bytes.len() / 2]).unwrap();
+    for (setup, why) in [
+        (
+            format!("setoption hashfile {}", short.display()),
+            "truncated",
+        ),
+        (
+            format!("setoption hashfile {}", dir.join("none").display()),
+            "cannot read",
+        ),
+    ] {
+        e.send(&setup);
+        e.send("setoption loadhash");
+        let refusal = e.expect_prefix("info message hash");
+        assert!(
+            refusal.contains("unchanged") && refusal.contains(why),
+            "{refusal}"
+        );
+        e.send("probe startpos");
+        assert_eq!(e.expect_prefix("pophash"), known);
+    }
+    e.send("setoption hashsize 8");
+    e.send(&format!("setoption hashfile {}", file.display()));
+    e.send("setoption loadhash");
+    let refusal = e.expect_prefix("info message hash");
+    assert!(
+        refusal.contains("4 MB") && refusal.contains("8 MB"),
+        "{refusal}"
+    );
 }

@@ -125,6 +125,10 @@ pub enum OptionSet {
     MultiPv(usize),
     MoveOverhead(u64),
     ClearHash,
+    /// The file for `SaveHash` and `LoadHash`.
+    HashFile(String),
+    SaveHash,
+    LoadHash,
     NewGame,
     /// Search features switched off (a mask of `search::Feature`), for self-play tests.
     Ablate(u32),

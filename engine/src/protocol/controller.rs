@@ -18,7 +18,8 @@ use chariot_core::position::Position;
 use crossbeam_channel::{select, Receiver, RecvTimeoutError};
 use std::collections::VecDeque;
 use std::io::Write;
-use std::time::Duration;
+use std::path::Path;
+use std::time::{Duration, Instant};
 
 /// How long `stop` or `quit` waits for a search to hand in its move before
 /// the controller goes back to reading input.
@@ -453,6 +454,26 @@ impl<W: Write> Controller<W> {
                 self.engine.options_mut().move_overhead = Duration::from_millis(ms)
             }
             OptionSet::ClearHash => self.engine.clear_hash(),
+            OptionSet::HashFile(path) => self.settings.hash_file = path.trim().to_string(),
+            OptionSet::SaveHash => {
+                let path = self.settings.hash_path().to_string();
+                let began = Instant::now();
+                match self.engine.save_hash(Path::new(&path)) {
+                    Ok(()) => self.message(&format!(
+                        "hash saved to {path} ({} MB in {:.1} s)",
+                        self.engine.hash_mb(),
+                        began.elapsed().as_secs_f64()
+                    )),
+                    Err(e) => self.message(&format!("hash not saved: {e}")),
+                }
+            }
+            OptionSet::LoadHash => {
+                let path = self.settings.hash_path().to_string();
+                match self.engine.load_hash(Path::new(&path)) {
+                    Ok(()) => self.message(&format!("hash loaded from {path}")),
+                    Err(e) => self.message(&format!("hash unchanged: {e}")),
+                }
+            }
             OptionSet::NewGame => self.engine.new_game(),
             OptionSet::Ablate(mask) => self.engine.options_mut().ablate = mask,
             #[cfg(feature = "tune")]

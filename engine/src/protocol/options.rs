@@ -31,6 +31,22 @@ pub struct Settings {
     pub bookfiles: String,
     /// The promotion variant for positions set from now on.
     pub promotion: bool,
+    /// Where `savehash`/`loadhash` write and read the table (empty: the default).
+    pub hash_file: String,
+}
+
+/// The hash file's name when none is set.
+pub const DEFAULT_HASH_FILE: &str = "chariot.hash";
+
+impl Settings {
+    /// The file `savehash` and `loadhash` use.
+    pub fn hash_path(&self) -> &str {
+        if self.hash_file.is_empty() {
+            DEFAULT_HASH_FILE
+        } else {
+            &self.hash_file
+        }
+    }
 }
 
 /// An option's type, as both protocols name them.
@@ -281,6 +297,34 @@ pub const OPTIONS: &[OptionSpec] = &[
         current: |_, _| String::new(),
         make: |_| Ok(OptionSet::ClearHash),
     },
+    // The table across sessions: a file name and two buttons.
+    OptionSpec {
+        ucci: Some("hashfile"),
+        uci: Some("Hash File"),
+        kind: Kind::String,
+        listed: true,
+        current: |s, _| s.hash_path().to_string(),
+        make: |v| match v {
+            Value::Text(t) => Ok(OptionSet::HashFile(t)),
+            _ => unreachable!("a string option gives text"),
+        },
+    },
+    OptionSpec {
+        ucci: Some("savehash"),
+        uci: Some("Save Hash"),
+        kind: Kind::Button,
+        listed: true,
+        current: |_, _| String::new(),
+        make: |_| Ok(OptionSet::SaveHash),
+    },
+    OptionSpec {
+        ucci: Some("loadhash"),
+        uci: Some("Load Hash"),
+        kind: Kind::Button,
+        listed: true,
+        current: |_, _| String::new(),
+        make: |_| Ok(OptionSet::LoadHash),
+    },
     OptionSpec {
         ucci: None,
         uci: Some("MultiPV"),
@@ -325,6 +369,9 @@ pub const UCI_ORDER: &[&str] = &[
     "Threads",
     "Hash",
     "Clear Hash",
+    "Hash File",
+    "Save Hash",
+    "Load Hash",
     "Ponder",
     "MultiPV",
     "Move Overhead",

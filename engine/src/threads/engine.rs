@@ -180,6 +180,19 @@ impl Engine {
         self.tt.clear();
     }
 
+    /// Writes the table to `path` (after the running search, if any).
+    pub fn save_hash(&mut self, path: &std::path::Path) -> Result<(), String> {
+        self.wait();
+        self.tt.save(path)
+    }
+
+    /// Reads a table saved by `save_hash`; a file that does not fit this
+    /// table's size or is damaged is refused and the table stays as it was.
+    pub fn load_hash(&mut self, path: &std::path::Path) -> Result<(), String> {
+        self.wait();
+        self.tt.load(path)
+    }
+
     pub fn is_searching(&self) -> bool {
         self.busy.0.lock().searching
     }

@@ -7,6 +7,8 @@
 //! comes from the high bits of its key. Moves read from the table are checked
 //! for legality by the caller before they are played.
 
+mod persist;
+
 use crate::limits::DECISIVE_BOUND;
 use chariot_core::moves::Move;
 use rayon::prelude::*;
