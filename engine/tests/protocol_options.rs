@@ -17,10 +17,10 @@ option hashsize type spin min 0 max 65536 default 64
 option threads type spin min 0 max 1024 default 1
 option idle type combo var none var small var medium var large default none
 option promotion type check default false
-option pruning type combo var none var small var medium var large default large
-option knowledge type combo var none var small var medium var large default large
+option pruning type combo var large var none var small var medium default large
+option knowledge type combo var large var none var small var medium default large
 option randomness type combo var none var small var medium var large default none
-option style type combo var solid var normal var risky default normal
+option style type combo var normal var solid var risky default normal
 option newgame type button
 option hashfile type string default chariot.hash
 option savehash type button
@@ -38,10 +38,10 @@ option name Load Hash type button
 option name Ponder type check default false
 option name MultiPV type spin default 1 min 1 max 128
 option name Move Overhead type spin default 30 min 0 max 5000
-option name Pruning type combo default large var none var small var medium var large
-option name Knowledge type combo default large var none var small var medium var large
+option name Pruning type combo default large var large var none var small var medium
+option name Knowledge type combo default large var large var none var small var medium
 option name Randomness type combo default none var none var small var medium var large
-option name Style type combo default normal var solid var normal var risky
+option name Style type combo default normal var normal var solid var risky
 option name Idle type combo default none var none var small var medium var large
 option name Promotion type check default false
 uciok";
@@ -74,6 +74,8 @@ fn set_values_show_as_the_new_defaults_and_bad_ones_change_nothing() {
             .unwrap_or_default()
     };
     assert!(option("pruning").ends_with("default small"), "{lines:?}");
+    // The current value is also the first `var` (see options::default_first).
+    assert!(option("pruning").contains("combo var small var none var medium var large"), "{lines:?}");
     assert!(option("threads").ends_with("default 2"), "{lines:?}");
     assert!(option("style").ends_with("default risky"), "{lines:?}");
     assert!(option("hashsize").ends_with("default 64"), "{lines:?}");

@@ -29,7 +29,7 @@ fn greeting_lists_ids_and_every_option_then_ucciok() {
         "pruning type combo",
         "knowledge type combo",
         "randomness type combo",
-        "style type combo var solid var normal var risky default normal",
+        "style type combo var normal var solid var risky default normal",
         "newgame type button",
     ] {
         assert!(
@@ -520,12 +520,12 @@ fn setoption_changes_what_ucci_lists_and_bad_values_change_nothing() {
         "option ponder type check default true",
         "option hashsize type spin min 0 max 65536 default 16",
         "option threads type spin min 0 max 1024 default 2",
-        "option idle type combo var none var small var medium var large default small",
+        "option idle type combo var small var none var medium var large default small",
         "option promotion type check default true",
-        "option pruning type combo var none var small var medium var large default medium",
-        "option knowledge type combo var none var small var medium var large default small",
-        "option randomness type combo var none var small var medium var large default medium",
-        "option style type combo var solid var normal var risky default risky",
+        "option pruning type combo var medium var none var small var large default medium",
+        "option knowledge type combo var small var none var medium var large default small",
+        "option randomness type combo var medium var none var small var large default medium",
+        "option style type combo var risky var solid var normal default risky",
     ] {
         assert!(lines.iter().any(|l| l == now), "{now}: {lines:?}");
     }

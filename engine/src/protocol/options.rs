@@ -383,6 +383,15 @@ pub const UCI_ORDER: &[&str] = &[
     "Promotion",
 ];
 
+/// A combo's `var`s with the current value first. Neither protocol gives the
+/// order of the `var`s a meaning, but some adapters (uci2wb, for xboard) take
+/// the first `var` for the value and send it back when they restart the
+/// engine: listed first, the real default survives them.
+pub fn default_first<'a>(vars: &'a [&'a str], current: &'a str) -> impl Iterator<Item = &'a str> {
+    let first = vars.iter().copied().filter(move |v| v.eq_ignore_ascii_case(current));
+    first.chain(vars.iter().copied().filter(move |v| !v.eq_ignore_ascii_case(current)))
+}
+
 /// The options `p` lists, in its order.
 pub fn listed(p: Protocol) -> Vec<&'static OptionSpec> {
     match p {

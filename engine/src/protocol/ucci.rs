@@ -161,7 +161,7 @@ fn option_line(o: &OptionSpec, current: &str) -> String {
         line.push_str(&format!(" min {min} max {max}"));
     }
     if let Kind::Combo(vars) = o.kind {
-        for v in vars {
+        for v in options::default_first(vars, current) {
             line.push_str(&format!(" var {v}"));
         }
     }
