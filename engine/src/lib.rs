@@ -8,6 +8,7 @@ pub mod search;
 pub mod threads;
 pub mod timeman;
 pub mod tt;
+pub mod wdl;
 
 pub use limits::{Limits, Report, SearchOptions, SearchResult};
 pub use threads::Engine;

@@ -200,6 +200,8 @@ pub struct IterationInfo {
     pub time_ms: u64,
     pub hashfull: u32,
     pub pv: Vec<Move>,
+    /// Win, draw and loss per mille, when the protocol asks for them.
+    pub wdl: Option<[u32; 3]>,
 }
 
 /// What the search tells the protocol while it runs.

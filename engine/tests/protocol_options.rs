@@ -22,6 +22,7 @@ option knowledge type combo var large var none var small var medium default larg
 option randomness type combo var none var small var medium var large default none
 option style type combo var normal var solid var risky default normal
 option newgame type button
+option showwdl type check default false
 option hashfile type string default chariot.hash
 option savehash type button
 option loadhash type button
@@ -38,6 +39,7 @@ option name Load Hash type button
 option name Ponder type check default false
 option name MultiPV type spin default 1 min 1 max 128
 option name Move Overhead type spin default 30 min 0 max 5000
+option name UCI_ShowWDL type check default false
 option name Pruning type combo default large var large var none var small var medium
 option name Knowledge type combo default large var large var none var small var medium
 option name Randomness type combo default none var none var small var medium var large
@@ -75,7 +77,10 @@ fn set_values_show_as_the_new_defaults_and_bad_ones_change_nothing() {
     };
     assert!(option("pruning").ends_with("default small"), "{lines:?}");
     // The current value is also the first `var` (see options::default_first).
-    assert!(option("pruning").contains("combo var small var none var medium var large"), "{lines:?}");
+    assert!(
+        option("pruning").contains("combo var small var none var medium var large"),
+        "{lines:?}"
+    );
     assert!(option("threads").ends_with("default 2"), "{lines:?}");
     assert!(option("style").ends_with("default risky"), "{lines:?}");
     assert!(option("hashsize").ends_with("default 64"), "{lines:?}");
@@ -149,4 +154,36 @@ fn the_hash_table_is_saved_and_loaded_across_sessions_and_bad_files_change_nothi
         refusal.contains("4 MB") && refusal.contains("8 MB"),
         "{refusal}"
     );
+}
+
+#[test]
+fn win_draw_loss_shows_on_score_lines_only_when_asked_for() {
+    for (protocol, on) in [
+        ("uci", "setoption name UCI_ShowWDL value true"),
+        ("ucci", "setoption showwdl true"),
+    ] {
+        let mut e = Engine::with(protocol);
+        e.send("position startpos");
+        e.send("go depth 4");
+        let plain = e.read_until("bestmove", |l| l.starts_with("bestmove"));
+        assert!(plain.iter().all(|l| !l.contains(" wdl ")), "{plain:?}");
+        e.send(on);
+        e.send("position startpos moves h2e2");
+        e.send("go depth 4");
+        let lines = e.read_until("bestmove", |l| l.starts_with("bestmove"));
+        let scored: Vec<&String> = lines.iter().filter(|l| l.contains(" score ")).collect();
+        assert!(!scored.is_empty());
+        for l in scored {
+            let words: Vec<&str> = l.split_whitespace().collect();
+            let at = words
+                .iter()
+                .position(|w| *w == "wdl")
+                .expect("wdl on a score line");
+            let wdl: Vec<u32> = words[at + 1..at + 4]
+                .iter()
+                .map(|w| w.parse().unwrap())
+                .collect();
+            assert_eq!(wdl.iter().sum::<u32>(), 1000, "{l}");
+        }
+    }
 }

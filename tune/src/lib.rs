@@ -7,3 +7,4 @@ pub mod fit;
 pub mod quiet;
 pub mod record;
 pub mod rng;
+pub mod wdl_fit;

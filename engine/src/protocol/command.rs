@@ -125,6 +125,8 @@ pub enum OptionSet {
     MultiPv(usize),
     MoveOverhead(u64),
     ClearHash,
+    /// Win/draw/loss on the score lines.
+    ShowWdl(bool),
     /// The file for `SaveHash` and `LoadHash`.
     HashFile(String),
     SaveHash,

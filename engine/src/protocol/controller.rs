@@ -13,6 +13,7 @@ use super::options::Settings;
 use super::ucci;
 use crate::limits::{Report, SearchResult};
 use crate::threads::Engine;
+use crate::wdl;
 use chariot_core::moves::Move;
 use chariot_core::position::Position;
 use crossbeam_channel::{select, Receiver, RecvTimeoutError};
@@ -28,6 +29,8 @@ const STOP_GRACE: Duration = Duration::from_secs(5);
 /// A search in progress.
 struct Search {
     reports: Receiver<Report>,
+    /// The root's material, for the win/draw/loss model.
+    material: u32,
     pondering: bool,
     /// Infinite or ponder: it only ends on stop (or ponderhit).
     unbounded: bool,
@@ -327,7 +330,10 @@ impl<W: Write> Controller<W> {
             return Flow::Continue;
         };
         match report {
-            Report::Iteration(info) => {
+            Report::Iteration(mut info) => {
+                if let (true, Some(s)) = (self.settings.show_wdl, &self.search) {
+                    info.wdl = Some(wdl::per_mille(info.score, s.material));
+                }
                 for l in self.dialect.iteration(&info) {
                     self.send(&l);
                 }
@@ -416,6 +422,7 @@ impl<W: Write> Controller<W> {
         self.engine.go(&self.pos, limits, tx);
         self.search = Some(Search {
             reports,
+            material: wdl::material(&self.pos),
             pondering,
             unbounded,
         });
@@ -454,6 +461,7 @@ impl<W: Write> Controller<W> {
                 self.engine.options_mut().move_overhead = Duration::from_millis(ms)
             }
             OptionSet::ClearHash => self.engine.clear_hash(),
+            OptionSet::ShowWdl(on) => self.settings.show_wdl = on,
             OptionSet::HashFile(path) => self.settings.hash_file = path.trim().to_string(),
             OptionSet::SaveHash => {
                 let path = self.settings.hash_path().to_string();

@@ -33,6 +33,8 @@ pub struct Settings {
     pub promotion: bool,
     /// Where `savehash`/`loadhash` write and read the table (empty: the default).
     pub hash_file: String,
+    /// Win/draw/loss per mille on each iteration's score line.
+    pub show_wdl: bool,
 }
 
 /// The hash file's name when none is set.
@@ -297,6 +299,16 @@ pub const OPTIONS: &[OptionSpec] = &[
         current: |_, _| String::new(),
         make: |_| Ok(OptionSet::ClearHash),
     },
+    // Win/draw/loss chances beside the score (UCCI GUIs do not expect them,
+    // so they are off unless asked for).
+    OptionSpec {
+        ucci: Some("showwdl"),
+        uci: Some("UCI_ShowWDL"),
+        kind: Kind::Check,
+        listed: true,
+        current: |s, _| check(s.show_wdl),
+        make: |v| Ok(OptionSet::ShowWdl(boolean(v))),
+    },
     // The table across sessions: a file name and two buttons.
     OptionSpec {
         ucci: Some("hashfile"),
@@ -375,6 +387,7 @@ pub const UCI_ORDER: &[&str] = &[
     "Ponder",
     "MultiPV",
     "Move Overhead",
+    "UCI_ShowWDL",
     "Pruning",
     "Knowledge",
     "Randomness",
@@ -388,8 +401,15 @@ pub const UCI_ORDER: &[&str] = &[
 /// the first `var` for the value and send it back when they restart the
 /// engine: listed first, the real default survives them.
 pub fn default_first<'a>(vars: &'a [&'a str], current: &'a str) -> impl Iterator<Item = &'a str> {
-    let first = vars.iter().copied().filter(move |v| v.eq_ignore_ascii_case(current));
-    first.chain(vars.iter().copied().filter(move |v| !v.eq_ignore_ascii_case(current)))
+    let first = vars
+        .iter()
+        .copied()
+        .filter(move |v| v.eq_ignore_ascii_case(current));
+    first.chain(
+        vars.iter()
+            .copied()
+            .filter(move |v| !v.eq_ignore_ascii_case(current)),
+    )
 }
 
 /// The options `p` lists, in its order.

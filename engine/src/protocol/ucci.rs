@@ -192,6 +192,9 @@ pub fn iteration(info: &IterationInfo, out: &mut Vec<String>) {
     }
     if info.bound == ScoreBound::Exact {
         let mut line = format!("info depth {} score {}", info.depth, score(info.score));
+        if let Some([w, d, l]) = info.wdl {
+            line.push_str(&format!(" wdl {w} {d} {l}"));
+        }
         if !info.pv.is_empty() {
             line.push_str(" pv");
             push_moves(&mut line, &info.pv);
@@ -408,6 +411,7 @@ mod tests {
                 .iter()
                 .map(|m| Move::parse_text(m).unwrap())
                 .collect(),
+            wdl: None,
         }
     }
 

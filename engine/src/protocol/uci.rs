@@ -206,6 +206,9 @@ pub fn iteration(info: &IterationInfo) -> String {
         ScoreBound::Lower => line.push_str(" lowerbound"),
         ScoreBound::Upper => line.push_str(" upperbound"),
     }
+    if let Some([w, d, l]) = info.wdl {
+        line.push_str(&format!(" wdl {w} {d} {l}"));
+    }
     line.push_str(&format!(
         " nodes {} nps {} hashfull {} time {}",
         info.nodes, info.nps, info.hashfull, info.time_ms
@@ -340,6 +343,7 @@ mod tests {
             time_ms: 5,
             hashfull: 3,
             pv: vec![Move::parse_text("b0c2").unwrap()],
+            wdl: None,
         };
         assert_eq!(
             iteration(&info),

@@ -183,6 +183,7 @@ impl Worker {
             time_ms: t.as_millis() as u64,
             hashfull: self.tt.hashfull(),
             pv: rm.pv.clone(),
+            wdl: None,
         }));
     }
 
@@ -204,6 +205,7 @@ impl Worker {
                 time_ms: t.as_millis() as u64,
                 hashfull: self.tt.hashfull(),
                 pv: rm.pv.clone(),
+                wdl: None,
             }));
         }
     }
