@@ -6,6 +6,7 @@ pub mod error;
 pub mod movegen;
 pub mod moves;
 pub mod perft;
+pub mod pgn;
 pub mod position;
 pub mod rules;
 pub mod see;

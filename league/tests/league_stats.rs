@@ -284,6 +284,19 @@ fn pgn_in_the_chinese_convention() {
         pgn.contains("7. ... E9-E8 8. A8-A9 E8-E7 {Black plays an illegal move} 1-0"),
         "{pgn}"
     );
+    // The core's reader takes a written game back, move for move.
+    let legal = GameRecord {
+        start_fen: "4k4/R8/9/9/9/9/9/9/9/3K5 b - - 0 7".into(),
+        moves: vec!["e9f9".into(), "a8a9".into(), "f9f8".into()],
+        ending: game.ending.clone(),
+    };
+    let read = chariot_core::pgn::read_games(&to_pgn(&header, &legal)).unwrap();
+    assert_eq!(read.len(), 1);
+    assert_eq!(read[0].start_fen, legal.start_fen);
+    assert_eq!(read[0].tag("Black"), Some("Beta \"b\""));
+    let moves: Vec<String> = read[0].moves.iter().map(|m| m.to_string()).collect();
+    assert_eq!(moves, legal.moves);
+    assert_eq!(read[0].result.as_deref(), Some("1-0"));
     let from_start = GameRecord {
         start_fen: chariot_core::START_FEN.into(),
         ..game

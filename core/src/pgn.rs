@@ -1,0 +1,305 @@
+//! Reading games from PGN with ICCS moves, as `chariot-league` and most
+//! Xiangqi tools write them: tags (`FEN` gives the start, else the opening
+//! array), then the moves as `H2-E2` or `h2e2`, with move numbers, comments
+//! (`{...}`, `;` to the line's end), variations (`(...)`, skipped), NAGs
+//! (`$1`) and the result. Every move is checked against the position; an
+//! error names the game and the move.
+
+use crate::error::ParseFenError;
+use crate::moves::Move;
+use crate::position::{Position, START_FEN};
+use std::fmt;
+
+/// One game: its tags in file order, the start position and the moves.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PgnGame {
+    pub tags: Vec<(String, String)>,
+    pub start_fen: String,
+    pub moves: Vec<Move>,
+    /// The result token (`1-0`, `0-1`, `1/2-1/2`, `*`), if the game had one.
+    pub result: Option<String>,
+}
+
+impl PgnGame {
+    /// A tag's value, if the game has it.
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(k, _)| k.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// The start position (the `FEN` tag was checked when the game was read).
+    pub fn start(&self) -> Position {
+        Position::from_fen(&self.start_fen).expect("checked when read")
+    }
+}
+
+/// Why a PGN text could not be read.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PgnError {
+    /// The `FEN` tag of game `game` (from 1) is not a position.
+    Fen { game: usize, error: ParseFenError },
+    /// A move of game `game` that is not legal or not ICCS.
+    Move {
+        game: usize,
+        ply: usize,
+        text: String,
+        reason: String,
+    },
+    /// A tag line that does not read as `[Name "value"]`.
+    Tag { game: usize, line: String },
+    /// Nothing that looks like a game.
+    Empty,
+}
+
+impl fmt::Display for PgnError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PgnError::Fen { game, error } => write!(f, "game {game}: bad FEN tag: {error}"),
+            PgnError::Move {
+                game,
+                ply,
+                text,
+                reason,
+            } => write!(f, "game {game}, ply {ply}: move '{text}': {reason}"),
+            PgnError::Tag { game, line } => write!(f, "game {game}: bad tag line '{line}'"),
+            PgnError::Empty => write!(f, "no game found"),
+        }
+    }
+}
+
+impl std::error::Error for PgnError {}
+
+/// Every game of a PGN text.
+pub fn read_games(text: &str) -> Result<Vec<PgnGame>, PgnError> {
+    let mut games = Vec::new();
+    let mut tags: Vec<(String, String)> = Vec::new();
+    let mut movetext = String::new();
+    let finish =
+        |tags: &mut Vec<(String, String)>, movetext: &mut String, games: &mut Vec<PgnGame>| {
+            if tags.is_empty() && movetext.trim().is_empty() {
+                return Ok(());
+            }
+            let game = parse_game(
+                std::mem::take(tags),
+                &std::mem::take(movetext),
+                games.len() + 1,
+            )?;
+            games.push(game);
+            Ok(())
+        };
+    for line in text.lines() {
+        let t = line.trim();
+        if t.starts_with('[') && !movetext.trim().is_empty() {
+            finish(&mut tags, &mut movetext, &mut games)?;
+        }
+        if t.starts_with('[') {
+            let tag = parse_tag(t).ok_or_else(|| PgnError::Tag {
+                game: games.len() + 1,
+                line: t.chars().take(80).collect(),
+            })?;
+            tags.push(tag);
+        } else if !t.starts_with('%') {
+            movetext.push_str(line);
+            movetext.push('\n');
+        }
+    }
+    finish(&mut tags, &mut movetext, &mut games)?;
+    if games.is_empty() {
+        return Err(PgnError::Empty);
+    }
+    Ok(games)
+}
+
+/// `[Name "value"]`, with `\"` and `\\` escapes.
+fn parse_tag(line: &str) -> Option<(String, String)> {
+    let inner = line.strip_prefix('[')?.strip_suffix(']')?.trim();
+    let (name, rest) = inner.split_once(char::is_whitespace)?;
+    let quoted = rest.trim().strip_prefix('"')?.strip_suffix('"')?;
+    let mut value = String::new();
+    let mut chars = quoted.chars();
+    while let Some(c) = chars.next() {
+        if c == '\\' {
+            value.extend(chars.next());
+        } else {
+            value.push(c);
+        }
+    }
+    Some((name.to_string(), value))
+}
+
+fn parse_game(
+    tags: Vec<(String, String)>,
+    movetext: &str,
+    game: usize,
+) -> Result<PgnGame, PgnError> {
+    let start_fen = tags
+        .iter()
+        .find(|(k, _)| k.eq_ignore_ascii_case("FEN"))
+        .map_or(START_FEN.to_string(), |(_, v)| v.clone());
+    let mut pos = Position::from_fen(&start_fen).map_err(|error| PgnError::Fen { game, error })?;
+    let mut moves = Vec::new();
+    let mut result = None;
+    for token in tokens(movetext) {
+        if matches!(token.as_str(), "1-0" | "0-1" | "1/2-1/2" | "*") {
+            result = Some(token);
+            continue;
+        }
+        // Move numbers (`12.`, `12...`), NAGs, and annotation marks.
+        let word = token.trim_end_matches(['!', '?']);
+        if word.is_empty()
+            || word.starts_with('$')
+            || word.chars().all(|c| c.is_ascii_digit() || c == '.')
+        {
+            continue;
+        }
+        let word = match word.find('.') {
+            Some(i) if word[..i].chars().all(|c| c.is_ascii_digit()) => {
+                word[i..].trim_start_matches('.')
+            }
+            _ => word,
+        };
+        if word.is_empty() {
+            continue;
+        }
+        let iccs: String = word
+            .chars()
+            .filter(|&c| c != '-')
+            .collect::<String>()
+            .to_ascii_lowercase();
+        let mv = pos.parse_move(&iccs).map_err(|e| PgnError::Move {
+            game,
+            ply: moves.len() + 1,
+            text: word.to_string(),
+            reason: e.to_string(),
+        })?;
+        pos.make_move(mv);
+        moves.push(mv);
+    }
+    Ok(PgnGame {
+        tags,
+        start_fen,
+        moves,
+        result,
+    })
+}
+
+/// The move text's words, without comments and variations.
+fn tokens(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut word = String::new();
+    let mut depth = 0usize;
+    let mut chars = text.chars();
+    let flush = |word: &mut String, out: &mut Vec<String>| {
+        if !word.is_empty() {
+            out.push(std::mem::take(word));
+        }
+    };
+    while let Some(c) = chars.next() {
+        match c {
+            '{' => {
+                flush(&mut word, &mut out);
+                for d in chars.by_ref() {
+                    if d == '}' {
+                        break;
+                    }
+                }
+            }
+            ';' => {
+                flush(&mut word, &mut out);
+                for d in chars.by_ref() {
+                    if d == '\n' {
+                        break;
+                    }
+                }
+            }
+            '(' => {
+                flush(&mut word, &mut out);
+                depth += 1;
+            }
+            ')' => {
+                word.clear();
+                depth = depth.saturating_sub(1);
+            }
+            c if c.is_whitespace() => {
+                if depth == 0 {
+                    flush(&mut word, &mut out);
+                } else {
+                    word.clear();
+                }
+            }
+            c => word.push(c),
+        }
+    }
+    if depth == 0 {
+        flush(&mut word, &mut out);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const GAME: &str = r#"[Game "Chinese Chess"]
+[Event "Test \"quoted\""]
+[Red "A"]
+[Black "B"]
+[Result "1-0"]
+[Format "ICCS"]
+
+1. H2-E2 {a comment} H9-G7 2. h0g2 (2. B0-C2 B9-C7) i9h9 $1 3. I0-H0? ; to the end
+B9-C7 1-0
+
+[Game "Chinese Chess"]
+[FEN "3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1"]
+
+1. E1-E8 *
+"#;
+
+    #[test]
+    fn games_are_read_with_their_tags_moves_and_results() {
+        let games = read_games(GAME).unwrap();
+        assert_eq!(games.len(), 2);
+        let g = &games[0];
+        assert_eq!(g.tag("event"), Some("Test \"quoted\""));
+        assert_eq!(g.start_fen, START_FEN);
+        let moves: Vec<String> = g.moves.iter().map(|m| m.to_string()).collect();
+        assert_eq!(moves, ["h2e2", "h9g7", "h0g2", "i9h9", "i0h0", "b9c7"]);
+        assert_eq!(g.result.as_deref(), Some("1-0"));
+        assert_eq!(games[1].moves.len(), 1);
+        assert_eq!(games[1].result.as_deref(), Some("*"));
+        assert_eq!(
+            games[1].start().fen(),
+            "3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1"
+        );
+    }
+
+    #[test]
+    fn bad_games_name_the_game_the_ply_and_the_move() {
+        let illegal = GAME.replace("i9h9", "i9i5");
+        match read_games(&illegal).unwrap_err() {
+            PgnError::Move {
+                game, ply, text, ..
+            } => {
+                assert_eq!((game, ply, text.as_str()), (1, 4, "i9i5"))
+            }
+            e => panic!("{e}"),
+        }
+        let bad_fen = GAME.replace("3k5/9/9/9/9/9/9/9/4R4/4K4", "4k4/9");
+        assert!(matches!(
+            read_games(&bad_fen),
+            Err(PgnError::Fen { game: 2, .. })
+        ));
+        assert!(matches!(
+            read_games("[Event broken\n1. h2e2"),
+            Err(PgnError::Tag { .. })
+        ));
+        assert_eq!(read_games("\n\n"), Err(PgnError::Empty));
+        assert!(read_games("1. xx-yy")
+            .unwrap_err()
+            .to_string()
+            .contains("move 'xx-yy'"));
+    }
+}
