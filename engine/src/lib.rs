@@ -1,6 +1,7 @@
 //! Chariot: a Xiangqi engine speaking UCCI and UCI. The game itself (position,
 //! moves, rules) is the `chariot-core` crate; this crate searches it.
 
+pub mod analyse;
 pub mod bench;
 pub mod limits;
 pub mod protocol;

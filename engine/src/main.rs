@@ -4,6 +4,7 @@
 //!   chariot perft N [FEN] [--threads T]
 //!   chariot bench [hashMB] [threads] [depth]
 //!   chariot spsa-params [R_END]
+//!   chariot analyse GAME.pgn [--movetime MS | --depth N] [--threads T] [-o OUT.pgn] [--plot OUT.png]
 
 use chariot::protocol::{self, command::BenchArgs};
 
@@ -15,7 +16,8 @@ use std::process::ExitCode;
 const USAGE: &str = "usage: chariot                      (then ucci or uci on stdin)
        chariot perft N [FEN] [--threads T]
        chariot bench [hashMB] [threads] [depth]
-       chariot spsa-params [R_END]    (the search parameters as an SPSA file)";
+       chariot spsa-params [R_END]    (the search parameters as an SPSA file)
+       chariot analyse GAME.pgn [--movetime MS | --depth N] [--threads T] [-o OUT.pgn] [--plot OUT.png]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -27,6 +29,9 @@ fn main() -> ExitCode {
         Some("perft") => run_perft(&args[1..]),
         Some("bench") => run_bench(&args[1..]),
         Some("spsa-params") => spsa_params(&args[1..]),
+        Some("analyse" | "analyze") => {
+            chariot::analyse::AnalyseArgs::parse(&args[1..]).and_then(|a| chariot::analyse::run(&a))
+        }
         Some("-h" | "--help" | "help") => {
             println!("{USAGE}");
             Ok(())

@@ -73,3 +73,61 @@ fn bench_subcommand_runs_its_positions() {
     let n: u64 = nodes.trim_start_matches([' ', ':']).trim().parse().unwrap();
     assert!(n > 0, "{text}");
 }
+
+#[test]
+fn analyse_annotates_a_game_and_draws_its_graph() {
+    let dir = std::env::temp_dir().join(format!("chariot-analyse-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let game = dir.join("game.pgn");
+    // Black's h7h0 puts a cannon where the rook takes it.
+    std::fs::write(
+        &game,
+        "[Red \"R\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. H2-E2 H9-G7 2. H0-G2 H7-H0 3. I0-H0 *\n",
+    )
+    .unwrap();
+    let (out, png) = (dir.join("out.pgn"), dir.join("graph.png"));
+    let o = chariot(&[
+        "analyse",
+        game.to_str().unwrap(),
+        "--depth",
+        "5",
+        "--threads",
+        "1",
+        "--hash",
+        "16",
+        "-o",
+        out.to_str().unwrap(),
+        "--plot",
+        png.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let text = std::fs::read_to_string(&out).unwrap();
+    assert!(text.contains("[Annotator \"Chariot"), "{text}");
+    let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(flat.contains("H7-H0?"), "the lost cannon is marked: {text}");
+    assert_eq!(
+        flat.matches("/5}").count(),
+        5,
+        "a score at depth 5 after every move: {text}"
+    );
+    let again = chariot_core::pgn::read_games(&text).unwrap();
+    assert_eq!(again[0].moves.len(), 5);
+    assert_eq!(&std::fs::read(&png).unwrap()[..4], b"\x89PNG");
+
+    for (args, why) in [
+        (vec!["analyse"], "no game file"),
+        (vec!["analyse", "missing.pgn"], "cannot read"),
+        (
+            vec!["analyse", "x.pgn", "--depth", "0"],
+            "not a number from 1",
+        ),
+        (
+            vec!["analyse", "x.pgn", "--depth", "3", "--movetime", "9"],
+            "not both",
+        ),
+    ] {
+        let o = chariot(&args);
+        assert!(!o.status.success());
+        assert!(String::from_utf8_lossy(&o.stderr).contains(why), "{args:?}");
+    }
+}
