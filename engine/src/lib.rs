@@ -3,6 +3,7 @@
 
 pub mod analyse;
 pub mod bench;
+pub mod book;
 pub mod limits;
 pub mod protocol;
 pub mod search;

@@ -4,6 +4,7 @@
 //!   chariot perft N [FEN] [--threads T]
 //!   chariot bench [hashMB] [threads] [depth]
 //!   chariot spsa-params [R_END]
+//!   chariot book GAMES.pgn... -o BOOK [--max-ply N] [--min-games N]
 //!   chariot analyse GAME.pgn [--movetime MS | --depth N] [--threads T] [-o OUT.pgn] [--plot OUT.png]
 
 use chariot::protocol::{self, command::BenchArgs};
@@ -17,6 +18,7 @@ const USAGE: &str = "usage: chariot                      (then ucci or uci on st
        chariot perft N [FEN] [--threads T]
        chariot bench [hashMB] [threads] [depth]
        chariot spsa-params [R_END]    (the search parameters as an SPSA file)
+       chariot book GAMES.pgn... -o BOOK [--max-ply N] [--min-games N]
        chariot analyse GAME.pgn [--movetime MS | --depth N] [--threads T] [-o OUT.pgn] [--plot OUT.png]";
 
 fn main() -> ExitCode {
@@ -29,6 +31,7 @@ fn main() -> ExitCode {
         Some("perft") => run_perft(&args[1..]),
         Some("bench") => run_bench(&args[1..]),
         Some("spsa-params") => spsa_params(&args[1..]),
+        Some("book") => make_book(&args[1..]),
         Some("analyse" | "analyze") => {
             chariot::analyse::AnalyseArgs::parse(&args[1..]).and_then(|a| chariot::analyse::run(&a))
         }
@@ -101,5 +104,55 @@ fn spsa_params(args: &[String]) -> Result<(), String> {
         _ => return Err(format!("spsa-params takes at most one argument\n{USAGE}")),
     };
     print!("{}", chariot::search::params::spsa_file(r_end));
+    Ok(())
+}
+
+/// `book GAMES.pgn... -o BOOK [--max-ply N] [--min-games N]`: an opening book
+/// of the games' first plies (default 20), moves of at least N games (default 2).
+fn make_book(args: &[String]) -> Result<(), String> {
+    use chariot::book::{build, BuildLimits};
+    let mut files = Vec::new();
+    let mut out = None;
+    let mut limits = BuildLimits {
+        max_ply: 20,
+        min_games: 2,
+    };
+    let mut it = args.iter();
+    let number = |flag: &str, v: Option<&String>| -> Result<u32, String> {
+        let v = v.ok_or_else(|| format!("{flag} needs a value"))?;
+        v.parse::<u32>()
+            .ok()
+            .filter(|&n| n >= 1)
+            .ok_or_else(|| format!("{flag}: '{v}' is not a positive number"))
+    };
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "-o" | "--out" => out = Some(it.next().ok_or("-o needs a file")?.clone()),
+            "--max-ply" => limits.max_ply = number(a, it.next())? as usize,
+            "--min-games" => limits.min_games = number(a, it.next())?,
+            flag if flag.starts_with('-') => {
+                return Err(format!("unknown option '{flag}'\n{USAGE}"))
+            }
+            file => files.push(file.to_string()),
+        }
+    }
+    let out = out.ok_or(format!("book: -o BOOK is needed\n{USAGE}"))?;
+    if files.is_empty() {
+        return Err(format!("book: no game file\n{USAGE}"));
+    }
+    let mut games = Vec::new();
+    for f in &files {
+        let text = std::fs::read_to_string(f).map_err(|e| format!("cannot read {f}: {e}"))?;
+        games.extend(chariot_core::pgn::read_games(&text).map_err(|e| format!("{f}: {e}"))?);
+    }
+    let book = build(&games, limits);
+    book.save(std::path::Path::new(&out))?;
+    println!(
+        "{} games, {} book entries (moves of {} or more games within {} plies) written to {out}",
+        games.len(),
+        book.len(),
+        limits.min_games,
+        limits.max_ply
+    );
     Ok(())
 }

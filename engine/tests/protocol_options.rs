@@ -13,6 +13,8 @@ option usemillisec type check default false
 option batch type check default false
 option debug type check default false
 option ponder type check default false
+option usebook type check default true
+option bookfiles type string default 
 option hashsize type spin min 0 max 65536 default 64
 option threads type spin min 0 max 1024 default 1
 option idle type combo var none var small var medium var large default none
@@ -37,6 +39,8 @@ option name Hash File type string default chariot.hash
 option name Save Hash type button
 option name Load Hash type button
 option name Ponder type check default false
+option name OwnBook type check default false
+option name Book File type string default 
 option name MultiPV type spin default 1 min 1 max 128
 option name Move Overhead type spin default 30 min 0 max 5000
 option name UCI_ShowWDL type check default false
@@ -186,4 +190,85 @@ fn win_draw_loss_shows_on_score_lines_only_when_asked_for() {
             assert_eq!(wdl.iter().sum::<u32>(), 1000, "{l}");
         }
     }
+}
+
+#[test]
+fn the_opening_book_plays_its_moves_respects_bans_and_survives_bad_files() {
+    let dir = std::env::temp_dir().join(format!("chariot-book-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let games = dir.join("games.pgn");
+    std::fs::write(
+        &games,
+        "[Result \"1-0\"]\n\n1. H2-E2 H9-G7 1-0\n\n[Result \"1-0\"]\n\n1. H2-E2 H9-G7 1-0\n",
+    )
+    .unwrap();
+    let book = dir.join("test.book");
+    let built = std::process::Command::new(env!("CARGO_BIN_EXE_chariot"))
+        .args([
+            "book",
+            games.to_str().unwrap(),
+            "-o",
+            book.to_str().unwrap(),
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        built.status.success(),
+        "{}",
+        String::from_utf8_lossy(&built.stderr)
+    );
+
+    // UCCI: the book is on by default once bookfiles names a book.
+    let mut e = Engine::with("ucci");
+    e.send(&format!(
+        "setoption bookfiles missing.book;{}",
+        book.display()
+    ));
+    let refusal = e.expect_prefix("info message book not used");
+    assert!(refusal.contains("missing.book"), "{refusal}");
+    e.send("position startpos");
+    e.send("go depth 8");
+    let lines = e.read_until("bestmove", |l| l.starts_with("bestmove"));
+    let best = lines.last().unwrap();
+    // h2e2 and its mirror image b2e2 are the book's moves.
+    assert!(
+        best == "bestmove h2e2" || best == "bestmove b2e2",
+        "{lines:?}"
+    );
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("info message book move")),
+        "{lines:?}"
+    );
+    // Both banned: out of book, the search answers.
+    e.send("banmoves h2e2 b2e2");
+    e.send("go depth 3");
+    let lines = e.read_until("bestmove", |l| l.starts_with("bestmove"));
+    assert!(
+        lines.iter().any(|l| l.starts_with("info depth 3")),
+        "{lines:?}"
+    );
+    // usebook false: the search, not the book.
+    e.send("setoption usebook false");
+    e.send("position startpos moves h2e2");
+    e.send("go depth 3");
+    let lines = e.read_until("bestmove", |l| l.starts_with("bestmove"));
+    assert!(!lines.iter().any(|l| l.contains("book move")), "{lines:?}");
+
+    // UCI: OwnBook is off until asked for.
+    let mut e = Engine::with("uci");
+    e.send(&format!(
+        "setoption name Book File value {}",
+        book.display()
+    ));
+    e.send("position startpos moves h2e2");
+    e.send("go depth 3");
+    let lines = e.read_until("bestmove", |l| l.starts_with("bestmove"));
+    assert!(!lines.iter().any(|l| l.contains("book move")), "{lines:?}");
+    e.send("setoption name OwnBook value true");
+    e.send("position startpos moves h2e2");
+    e.send("go depth 3");
+    let lines = e.read_until("bestmove", |l| l.starts_with("bestmove"));
+    assert_eq!(lines.last().unwrap(), "bestmove h9g7", "{lines:?}");
 }

@@ -484,7 +484,6 @@ fn setoption_changes_what_ucci_lists_and_bad_values_change_nothing() {
         "setoption debug false",
         "setoption ponder true",
         "setoption usebook false",
-        "setoption bookfiles BOOK.DAT;OTHER.DAT",
         "setoption hashsize 16",
         "setoption threads 2",
         "setoption idle small",
@@ -501,6 +500,14 @@ fn setoption_changes_what_ucci_lists_and_bad_values_change_nothing() {
     }
     // Accepted silently: no message before readyok.
     assert!(e.sync().is_empty());
+    // Book files that cannot be read are named; the engine plays on.
+    e.send("setoption bookfiles BOOK.DAT;OTHER.DAT");
+    let said = e.sync();
+    assert_eq!(said.len(), 2, "{said:?}");
+    assert!(
+        said[0].contains("book not used") && said[0].contains("BOOK.DAT"),
+        "{said:?}"
+    );
     for bad in [
         "setoption hashsize 1000000000",
         "setoption hashsize -5",

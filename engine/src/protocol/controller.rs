@@ -11,7 +11,8 @@ use super::dialect::{dialect, Dialect};
 use super::input::Input;
 use super::options::Settings;
 use super::ucci;
-use crate::limits::{Report, SearchResult};
+use crate::book::{Book, BookMove};
+use crate::limits::{Limits, Report, SearchResult};
 use crate::threads::Engine;
 use crate::wdl;
 use chariot_core::moves::Move;
@@ -78,6 +79,8 @@ pub struct Controller<W: Write> {
     settings: Settings,
     search: Option<Search>,
     task: Option<Task>,
+    /// The opening book of `bookfiles`, when one could be read.
+    book: Option<Book>,
     /// UCI commands that came during a search; they run when it ends.
     deferred: VecDeque<Command>,
     out: W,
@@ -90,7 +93,12 @@ impl<W: Write> Controller<W> {
             engine: Engine::new(),
             pos: Position::startpos(),
             bans: Vec::new(),
-            settings: Settings::default(),
+            settings: Settings {
+                // UCCI 3.0: usebook is on by default; UCI's OwnBook is off.
+                usebook: protocol == Protocol::Ucci,
+                ..Settings::default()
+            },
+            book: None,
             search: None,
             task: None,
             deferred: VecDeque::new(),
@@ -393,6 +401,47 @@ impl<W: Write> Controller<W> {
         }
     }
 
+    /// Reads the books `files` names (`;` between them); those that cannot be
+    /// read are reported and left out, and the engine plays on without them.
+    fn load_books(&mut self, files: String) {
+        let mut books = Vec::new();
+        for name in files.split(';').map(str::trim).filter(|n| !n.is_empty()) {
+            match Book::load(Path::new(name)) {
+                Ok(b) => {
+                    self.debug_message(&format!("book {name}: {} entries", b.len()));
+                    books.push(b);
+                }
+                Err(e) => self.message(&format!("book not used: {e}")),
+            }
+        }
+        self.book = (!books.is_empty()).then(|| Book::merged(books));
+        self.settings.bookfiles = files;
+    }
+
+    /// A book move for the position, when the book is on and the search is
+    /// one that plays a move (not infinite analysis, not pondering).
+    fn book_move(&self, limits: &Limits) -> Option<BookMove> {
+        if !self.settings.usebook || limits.infinite || limits.ponder {
+            return None;
+        }
+        let book = self.book.as_ref()?;
+        let mut banned = limits.ban_moves.clone();
+        if !limits.search_moves.is_empty() {
+            banned.extend(
+                self.pos
+                    .legal_moves()
+                    .as_slice()
+                    .iter()
+                    .filter(|m| !limits.search_moves.contains(m)),
+            );
+        }
+        let roll = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.subsec_nanos()) as f64
+            / 1e9;
+        book.pick(&self.pos, &banned, self.engine.options().randomness, roll)
+    }
+
     fn go(&mut self, spec: &GoSpec) {
         if let Some(depth) = spec.perft {
             self.perft(depth);
@@ -416,6 +465,19 @@ impl<W: Write> Controller<W> {
             self.finish(&SearchResult::default());
             return;
         }
+        if let Some(bm) = self.book_move(&limits) {
+            self.message(&format!(
+                "book move {} ({} games, {:.0}%)",
+                bm.mv,
+                bm.games,
+                bm.score_percent()
+            ));
+            self.finish(&SearchResult {
+                best: Some(bm.mv),
+                ..SearchResult::default()
+            });
+            return;
+        }
         let (tx, reports) = crossbeam_channel::unbounded();
         let pondering = limits.ponder;
         let unbounded = limits.ponder || limits.infinite;
@@ -434,16 +496,8 @@ impl<W: Write> Controller<W> {
             OptionSet::Batch(b) => self.settings.batch = b,
             OptionSet::Debug(b) => self.settings.debug = b,
             OptionSet::Ponder(b) => self.settings.ponder = b,
-            OptionSet::UseBook(b) => {
-                self.settings.usebook = b;
-                if b {
-                    self.debug_message("this engine has no opening book");
-                }
-            }
-            OptionSet::BookFiles(files) => {
-                self.settings.bookfiles = files;
-                self.debug_message("this engine has no opening book");
-            }
+            OptionSet::UseBook(b) => self.settings.usebook = b,
+            OptionSet::BookFiles(files) => self.load_books(files),
             OptionSet::Hash(mb) => {
                 if let Err(e) = self.engine.set_hash_mb(mb) {
                     self.message(&format!("hash size unchanged: {e}"));

@@ -26,8 +26,10 @@ pub struct Settings {
     pub debug: bool,
     /// Pondering is allowed (a hint to the time strategy; the GUI starts it).
     pub ponder: bool,
-    /// Accepted for GUIs that send them; this engine has no opening book.
+    /// Play from the opening book when the position is in it (UCCI's default
+    /// is on, UCI's `OwnBook` off; the controller sets it per protocol).
     pub usebook: bool,
+    /// The book files, `;` between several.
     pub bookfiles: String,
     /// The promotion variant for positions set from now on.
     pub promotion: bool,
@@ -189,17 +191,17 @@ pub const OPTIONS: &[OptionSpec] = &[
     },
     OptionSpec {
         ucci: Some("usebook"),
-        uci: None,
+        uci: Some("OwnBook"),
         kind: Kind::Check,
-        listed: false,
+        listed: true,
         current: |s, _| check(s.usebook),
         make: |v| Ok(OptionSet::UseBook(boolean(v))),
     },
     OptionSpec {
         ucci: Some("bookfiles"),
-        uci: None,
+        uci: Some("Book File"),
         kind: Kind::String,
-        listed: false,
+        listed: true,
         current: |s, _| s.bookfiles.clone(),
         make: |v| match v {
             Value::Text(t) => Ok(OptionSet::BookFiles(t)),
@@ -385,6 +387,8 @@ pub const UCI_ORDER: &[&str] = &[
     "Save Hash",
     "Load Hash",
     "Ponder",
+    "OwnBook",
+    "Book File",
     "MultiPV",
     "Move Overhead",
     "UCI_ShowWDL",
