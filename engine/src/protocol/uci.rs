@@ -30,6 +30,9 @@ pub fn parse(line: &str) -> Command {
         "setoption" => parse_setoption(args).map(Command::SetOption),
         "ucinewgame" => Ok(Command::NewGame),
         "position" => parse_position_spec(args, "position").map(Command::Position),
+        // The 'Cyclone dialect' of UCI for xiangqi (uci2wb -c sends it):
+        // `fen FEN moves ...` without the `position` keyword.
+        "fen" => parse_position_spec(&words, "fen").map(Command::Position),
         "go" => parse_go(args).map(Command::Go),
         "ponderhit" => Ok(Command::PonderHit { draw: false }),
         "stop" => Ok(Command::Stop),
@@ -273,6 +276,24 @@ mod tests {
         assert_eq!(go("go mate 3").mate, Some(3));
         assert_eq!(go("go perft 3").perft, Some(3));
         assert!(go("go ponder infinite").ponder);
+    }
+
+    #[test]
+    fn the_cyclone_dialect_sends_fen_without_position() {
+        let line =
+            "fen rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR r moves h0g2 b9c7";
+        let Command::Position(spec) = parse(line) else {
+            panic!("{:?}", parse(line))
+        };
+        assert_eq!(
+            spec,
+            match parse(&format!("position {line}")) {
+                Command::Position(p) => p,
+                other => panic!("{other:?}"),
+            }
+        );
+        assert_eq!(spec.moves.len(), 2);
+        assert!(matches!(parse("fen"), Command::Malformed(_)));
     }
 
     #[test]
