@@ -7,12 +7,15 @@ use nnue_free_eval::params::{current, describe, render};
 use std::process::ExitCode;
 use std::time::Instant;
 
-const USAGE: &str = "usage: chariot-tune DATA... [--epochs N] [--lambda L] [--rate R] [--k K]
+const USAGE: &str =
+    "usage: chariot-tune DATA... [--epochs N] [--lambda L] [--rate R] [--l2 L2] [--k K]
                     [--max-positions N] [--threads T] [--out FILE]
   Fits every linear evaluation weight to the data files (FEN;score;result lines
   from chariot-datagen) by Adam on the squared error between sigmoid(K eval)
   and lambda x result + (1 - lambda) x sigmoid(K score). One position in ten
-  is held out; both losses are printed each epoch. Writes the rounded weights
+  is held out; both losses are printed each epoch. --l2 pulls each weight
+  toward its current value (l2 x (w - w0)^2 added to the loss; default 0),
+  which keeps rarely seen weights from chasing noise. Writes the rounded weights
   to FILE (default: weights.rs in the current folder).";
 
 struct Args {
@@ -20,6 +23,7 @@ struct Args {
     epochs: usize,
     lambda: f64,
     rate: f64,
+    l2: f64,
     k: Option<f64>,
     max_positions: usize,
     threads: Option<usize>,
@@ -32,6 +36,7 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
         epochs: 300,
         lambda: 0.7,
         rate: 1.0,
+        l2: 0.0,
         k: None,
         max_positions: usize::MAX,
         threads: None,
@@ -48,6 +53,7 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
             "--epochs" => a.epochs = val(arg, it.next())?,
             "--lambda" => a.lambda = val(arg, it.next())?,
             "--rate" => a.rate = val(arg, it.next())?,
+            "--l2" => a.l2 = val(arg, it.next())?,
             "--k" => a.k = Some(val(arg, it.next())?),
             "--max-positions" => a.max_positions = val(arg, it.next())?,
             "--threads" => a.threads = Some(val(arg, it.next())?),
@@ -118,6 +124,7 @@ fn run(a: Args) -> Result<(), String> {
         a.epochs,
         Adam {
             rate: a.rate,
+            l2: a.l2,
             ..Adam::default()
         },
         validation,
