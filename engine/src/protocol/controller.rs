@@ -531,8 +531,13 @@ impl<W: Write> Controller<W> {
             }
             OptionSet::LoadHash => {
                 let path = self.settings.hash_path().to_string();
+                let began = Instant::now();
                 match self.engine.load_hash(Path::new(&path)) {
-                    Ok(()) => self.message(&format!("hash loaded from {path}")),
+                    Ok(()) => self.message(&format!(
+                        "hash loaded from {path} ({} MB in {:.1} s)",
+                        self.engine.hash_mb(),
+                        began.elapsed().as_secs_f64()
+                    )),
                     Err(e) => self.message(&format!("hash unchanged: {e}")),
                 }
             }
