@@ -135,9 +135,8 @@ impl fmt::Display for Breakdown {
                 fin.endgame_scale, fin.halfmove_scale
             )?;
         }
-        if fin.tempo != 0 {
-            writeln!(f, "Tempo {:+}", fin.tempo)?;
-        }
+        // Always shown, also when the fitted tempo is zero: a stable layout.
+        writeln!(f, "Tempo {:+}", fin.tempo)?;
         write!(
             f,
             "Final score: {:+} ({} to move)",

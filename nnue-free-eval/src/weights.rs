@@ -11,12 +11,12 @@ pub type Table = [[i32; 5]; 10];
 /// Material of each kind: king, advisor, elephant, horse, rook, cannon, pawn.
 pub const MATERIAL: [Score; 7] = [
     Score::new(0, 0),
-    Score::new(22, 24),
-    Score::new(22, 24),
-    Score::new(98, 108),
-    Score::new(220, 232),
-    Score::new(104, 94),
-    Score::new(12, 16),
+    Score::new(63, 8),
+    Score::new(15, 7),
+    Score::new(116, 99),
+    Score::new(330, 301),
+    Score::new(133, 103),
+    Score::new(28, 9),
 ];
 
 /// Piece-square tables, positional part only.
@@ -30,9 +30,9 @@ pub const PST_MG: [Table; 7] = [
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
-        [   0,   0,   0, -18, -16],
-        [   0,   0,   0,  -8,  -6],
-        [   0,   0,   0,  -2,   4],
+        [   0,   0,   0, -98, -69],
+        [   0,   0,   0, -16,  -5],
+        [   0,   0,   0,   9,  32],
     ],
     // advisor
     [
@@ -43,9 +43,9 @@ pub const PST_MG: [Table; 7] = [
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
-        [   0,   0,   0,  -2,   0],
-        [   0,   0,   0,   0,   4],
-        [   0,   0,   0,   0,   0],
+        [   0,   0,   0,  41,   0],
+        [   0,   0,   0,   0,  42],
+        [   0,   0,   0,  38,   0],
     ],
     // elephant
     [
@@ -54,60 +54,60 @@ pub const PST_MG: [Table; 7] = [
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
-        [   0,   0,  -2,   0,   0],
+        [   0,   0, -29,   0,   0],
         [   0,   0,   0,   0,   0],
-        [  -4,   0,   0,   0,   4],
+        [  -8,   0,   0,   0,  12],
         [   0,   0,   0,   0,   0],
-        [   0,   0,   0,   0,   0],
+        [   0,   0,   1,   0,   0],
     ],
     // horse
     [
-        [   0,  -4,   4,   6,  -2],
-        [   4,  10,  18,  14,   8],
-        [   8,  18,  18,  22,  18],
-        [   6,  14,  18,  20,  22],
-        [   4,  12,  14,  16,  16],
-        [   2,   8,  12,  12,  12],
-        [   0,   6,   8,  10,   8],
-        [  -2,   4,   8,   6,   4],
-        [  -8,  -2,   0,  -2,  -8],
-        [ -12,  -8,  -2,  -6, -12],
+        [ -23,  29,  21, 126, -35],
+        [  75,   9,  32,  27, 140],
+        [  25, -19,  -2,  74,  99],
+        [   5,  89, -14,  66,  11],
+        [ -14,  24, -53,  29,  30],
+        [   9,   6,  52,   9,  65],
+        [ -27, -23,   0,   8,   8],
+        [ -13,  24,   0,  32,   1],
+        [ -15, -63, -22, -14,   9],
+        [ -33, -31, -23,   3, -25],
     ],
     // rook
     [
-        [   4,   8,   6,  10,  10],
-        [   6,  12,  10,  16,  16],
-        [   4,  10,   8,  12,  12],
-        [   6,  12,  10,  14,  14],
-        [   8,  14,  12,  16,  16],
-        [   6,  12,  10,  14,  14],
-        [   0,   8,   6,  10,  10],
-        [  -2,   6,   4,   8,   8],
-        [  -4,   6,   2,   8,   4],
-        [  -8,   4,   0,   6,   2],
+        [  31,  21,  24,  33,  41],
+        [  48,  34,  31,  26,  58],
+        [  26,  17,  15,  20,  57],
+        [  24,  24,  51,  29,  42],
+        [  -9,  24,  66,  16,  63],
+        [  53,  59,  65,  49,  40],
+        [  45,  54,  71,  55,  64],
+        [  33,  57,  66,  47,  81],
+        [  35,  37,  47,  36,  19],
+        [  27,  37,  34,  41, 147],
     ],
     // cannon
     [
-        [   6,   4,   0,  -4,  -6],
-        [   2,   2,   0,  -4,   2],
-        [   2,   2,   0,  -2,   4],
-        [   0,   0,   0,   2,   6],
-        [   0,   2,   2,   4,   8],
-        [   0,   2,   2,   2,   6],
-        [   0,   0,   0,   0,   6],
-        [   2,   4,   6,   4,  10],
-        [   0,   2,   2,   0,   2],
-        [   0,   0,   2,   2,   0],
+        [  -1,  -9, -14, -49,   7],
+        [  14,   3,  20,   2, -72],
+        [   1, -15,   0,  -8, -22],
+        [   1,  -6,  -3, -13,   8],
+        [ -32, -41,  -9, -23,  35],
+        [  15,  19,  35,   8,  33],
+        [  23,   7,  72, -16,   0],
+        [  20,  21,  24,  22,  32],
+        [ -12,  17,   5,   7,  48],
+        [   0,   9,  29,  11, 115],
     ],
     // pawn
     [
-        [   2,   4,   8,  12,  14],
-        [  14,  22,  30,  40,  44],
-        [  18,  26,  36,  46,  50],
-        [  16,  22,  30,  36,  40],
-        [  14,  18,  22,  26,  28],
-        [   0,   0,   2,   0,   6],
-        [   0,   0,   0,   0,   2],
+        [ 123,  -7,  22,  98, 174],
+        [ -17,  51, 108, 208, 331],
+        [  40,  14,  48, 145,  98],
+        [ -78, -15,  12,  36,  54],
+        [ -14,  -8,   5,  32,  26],
+        [ -21,   0,  -5,   0, -11],
+        [ -23,   0, -20,   0,  -7],
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
@@ -124,9 +124,9 @@ pub const PST_EG: [Table; 7] = [
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
-        [   0,   0,   0,  -4,  -2],
-        [   0,   0,   0,   0,   2],
-        [   0,   0,   0,  -2,   0],
+        [   0,   0,   0,  18,  11],
+        [   0,   0,   0,   5,   3],
+        [   0,   0,   0,  -3,  -6],
     ],
     // advisor
     [
@@ -137,9 +137,9 @@ pub const PST_EG: [Table; 7] = [
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
-        [   0,   0,   0,   0,   0],
-        [   0,   0,   0,   0,   3],
-        [   0,   0,   0,   0,   0],
+        [   0,   0,   0, -12,   0],
+        [   0,   0,   0,   0, -12],
+        [   0,   0,   0, -16,   0],
     ],
     // elephant
     [
@@ -148,60 +148,60 @@ pub const PST_EG: [Table; 7] = [
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
-        [   0,   0,  -2,   0,   0],
+        [   0,   0,  -5,   0,   0],
         [   0,   0,   0,   0,   0],
-        [  -3,   0,   0,   0,   3],
+        [ -14,   0,   0,   0, -17],
         [   0,   0,   0,   0,   0],
-        [   0,   0,   0,   0,   0],
+        [   0,   0, -15,   0,   0],
     ],
     // horse
     [
-        [  -6,  -2,   2,   4,   2],
-        [  -2,   6,  10,  12,  10],
-        [   0,   8,  12,  14,  14],
-        [   0,   8,  12,  14,  14],
-        [  -2,   6,  10,  12,  12],
-        [  -2,   4,   8,  10,  10],
-        [  -4,   2,   6,   8,   8],
-        [  -6,   0,   4,   4,   4],
-        [  -8,  -4,   0,   0,  -2],
-        [ -10,  -6,  -4,  -4,  -6],
+        [  36,  -5,  20, -42, -63],
+        [ -10,   9,   1,   3, -68],
+        [   0,  15,  10, -12,  -7],
+        [   0, -10,  20,  -2,  16],
+        [   8,  -7,  22,   6,   8],
+        [ -12,  12,   7,  16,   0],
+        [  38,  21,   9,  11,  15],
+        [   9, -14,   1,   8, -27],
+        [ -17,   3,  -1,  23, -15],
+        [ -46,  22, -23, -20, -32],
     ],
     // rook
     [
-        [   0,   2,   4,   6,   6],
-        [   0,   2,   4,   6,   6],
-        [   0,   2,   4,   6,   6],
-        [   0,   2,   4,   6,   6],
-        [   0,   2,   4,   6,   6],
-        [  -2,   0,   2,   4,   4],
-        [  -2,   0,   2,   4,   4],
-        [  -2,   0,   2,   4,   4],
-        [  -2,   0,   2,   4,   4],
-        [  -2,   0,   2,   4,   4],
+        [  43,  39,  38,  35,  36],
+        [  32,  41,  18,  40,  39],
+        [  55,  45,  40,  52,  46],
+        [  48,  41,  36,  42,  50],
+        [  48,  45,  24,  48,  44],
+        [  43,  44,  47,  36,  50],
+        [  54,  49,  39,  43,  45],
+        [  29,  22,  41,  35,  32],
+        [  33,  32,  32,  25,  27],
+        [   0,  30,  -1,  14,  90],
     ],
     // cannon
     [
-        [   0,   0,   0,   2,   2],
-        [   0,   0,   0,   2,   2],
-        [   0,   0,   0,   2,   2],
-        [   0,   0,   0,   2,   2],
-        [   0,   0,   0,   2,   2],
-        [   0,   0,   0,   2,   2],
-        [   0,   0,   0,   2,   2],
-        [   0,   2,   2,   4,   4],
-        [   0,   2,   2,   4,   4],
-        [   0,   2,   2,   4,   4],
+        [  -1,  -4,   7,  17,  21],
+        [ -20,  -4, -17,  -1,  35],
+        [ -22, -11, -13, -14,  29],
+        [   5,   7,   9,  17,  16],
+        [  18,  21,  20,  12,  -1],
+        [  -2, -17,   1,   2,   2],
+        [   3,   7,  -5,  27,  19],
+        [  23,  -1,  -3,  -1,  11],
+        [  18,  -2,  -3,   4,  -3],
+        [  24, -12, -23,   0, -16],
     ],
     // pawn
     [
-        [   0,   2,   4,   6,   6],
-        [  16,  22,  28,  34,  36],
-        [  20,  26,  32,  38,  40],
-        [  18,  24,  28,  32,  34],
-        [  14,  18,  22,  24,  26],
-        [   0,   0,   2,   0,   4],
-        [   0,   0,   0,   0,   0],
+        [ -27,  -4,  19, -12, -20],
+        [  31,  12,   0, -14, -27],
+        [  -2,  17,  15,   3,  -9],
+        [  42,  25,  22,  15,  12],
+        [  13,  19,  12,   9,  21],
+        [  22,   0,  26,   0,  35],
+        [  27,   0,  21,   0,  29],
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
@@ -209,84 +209,84 @@ pub const PST_EG: [Table; 7] = [
 ];
 
 /// Per safe square a rook reaches beyond ROOK_MOBILITY_BASE.
-pub const ROOK_MOBILITY: Score = Score::new(2, 3);
+pub const ROOK_MOBILITY: Score = Score::new(1, 1);
 
 /// By the number of safe squares a horse reaches.
 pub const HORSE_MOBILITY: [Score; 9] = [
-    Score::new(-24, -30),
-    Score::new(-12, -14),
-    Score::new(-4, -6),
-    Score::new(0, 0),
-    Score::new(4, 5),
-    Score::new(7, 9),
-    Score::new(9, 11),
-    Score::new(10, 12),
-    Score::new(11, 13),
+    Score::new(-9, -50),
+    Score::new(-2, -10),
+    Score::new(2, 1),
+    Score::new(5, 6),
+    Score::new(8, 6),
+    Score::new(13, 8),
+    Score::new(21, 3),
+    Score::new(29, -1),
+    Score::new(46, -7),
 ];
 
 /// Per safe square a cannon reaches beyond CANNON_MOBILITY_BASE.
-pub const CANNON_MOBILITY: Score = Score::new(2, 1);
+pub const CANNON_MOBILITY: Score = Score::new(-1, 0);
 
 /// Cannon facing the enemy king with nothing between.
-pub const HOLLOW_CANNON: Score = Score::new(45, 20);
+pub const HOLLOW_CANNON: Score = Score::new(73, -18);
 
 /// Cannon on the enemy back rank with the king, by the pieces between.
 pub const BOTTOM_CANNON: [Score; 3] = [
-    Score::new(20, 6),
+    Score::new(37, -23),
     Score::new(30, 8),
-    Score::new(24, 6),
+    Score::new(33, -1),
 ];
 
 /// Rook on a file without pawns.
-pub const ROOK_OPEN_FILE: Score = Score::new(10, 6);
+pub const ROOK_OPEN_FILE: Score = Score::new(9, -7);
 
 /// Rook on a file without own pawns.
-pub const ROOK_HALF_OPEN_FILE: Score = Score::new(5, 3);
+pub const ROOK_HALF_OPEN_FILE: Score = Score::new(10, -2);
 
 /// Horse on an edge file with at most one safe square.
-pub const TRAPPED_HORSE: Score = Score::new(-20, -16);
+pub const TRAPPED_HORSE: Score = Score::new(-12, 10);
 
 /// Per missing advisor, per enemy rook, horse and cannon (a penalty when positive).
 pub const ADVISOR_VS: [Score; 3] = [
-    Score::new(6, 6),
-    Score::new(5, 5),
-    Score::new(2, 2),
+    Score::new(6, 10),
+    Score::new(-12, 15),
+    Score::new(-34, -5),
 ];
 
 /// Per missing elephant, per enemy rook, horse and cannon (a penalty when positive).
 pub const ELEPHANT_VS: [Score; 3] = [
-    Score::new(2, 2),
-    Score::new(2, 2),
-    Score::new(6, 6),
+    Score::new(3, 23),
+    Score::new(5, 12),
+    Score::new(-4, 20),
 ];
 
 /// Own horse on the palace centre.
-pub const PALACE_HORSE: Score = Score::new(-20, -8);
+pub const PALACE_HORSE: Score = Score::new(-3, -21);
 
 /// ... pinned there by a cannon with the king behind.
-pub const PALACE_HORSE_PINNED: Score = Score::new(-40, -20);
+pub const PALACE_HORSE_PINNED: Score = Score::new(-19, -70);
 
 /// Two advisors and two elephants.
-pub const FULL_DEFENCE: Score = Score::new(8, 20);
+pub const FULL_DEFENCE: Score = Score::new(18, -13);
 
 /// Per crossed pawn (not on the back rank), per enemy defender missing.
-pub const CROSSED_PAWN_VS_MISSING: Score = Score::new(3, 6);
+pub const CROSSED_PAWN_VS_MISSING: Score = Score::new(-16, 25);
 
 /// Per pair of crossed pawns side by side.
-pub const CONNECTED_PAWNS: Score = Score::new(8, 16);
+pub const CONNECTED_PAWNS: Score = Score::new(25, -2);
 
 /// By the number of attackers across the river on one wing.
 pub const WING_ATTACK: [Score; 6] = [
-    Score::new(0, 0),
-    Score::new(0, 0),
-    Score::new(0, 0),
-    Score::new(18, 6),
-    Score::new(36, 10),
-    Score::new(54, 14),
+    Score::new(-39, -1),
+    Score::new(-17, -4),
+    Score::new(14, -6),
+    Score::new(47, 10),
+    Score::new(135, 7),
+    Score::new(12, 210),
 ];
 
 /// Bonus for the side to move.
-pub const TEMPO: i32 = 5;
+pub const TEMPO: i32 = 0;
 
 /// Safe squares of a rook that count as none.
 pub const ROOK_MOBILITY_BASE: i32 = 7;
