@@ -565,10 +565,16 @@ mod tests {
                 Protocol::Ucci => ucci::hello(&settings, &engine),
                 Protocol::Uci => uci::hello(&settings, &engine),
             };
-            let listed = OPTIONS
-                .iter()
-                .filter(|o| o.listed && o.name(p).is_some())
-                .count();
+            // The tune build also lists every search parameter.
+            #[cfg(feature = "tune")]
+            let tuned = crate::search::params::PARAMS.len();
+            #[cfg(not(feature = "tune"))]
+            let tuned = 0;
+            let listed = tuned
+                + OPTIONS
+                    .iter()
+                    .filter(|o| o.listed && o.name(p).is_some())
+                    .count();
             assert_eq!(
                 lines.iter().filter(|l| l.starts_with("option ")).count(),
                 listed,
