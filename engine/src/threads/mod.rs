@@ -135,7 +135,14 @@ mod tests {
             e.fault = Some((1, fault));
             let r = search(&mut e, &pos, depth(5), None);
             assert_legal(&pos, &r);
-            assert_eq!(r.depth, 5, "{fault:?}");
+            match fault {
+                // It never published a ballot: the main thread's depth wins.
+                Fault::BeforeSearch => assert_eq!(r.depth, 5),
+                // It fails only after the answer (helpers search on until the
+                // main thread ends the search), so the iterations it finished
+                // before, perhaps deeper than the limit, may have counted.
+                _ => assert!(r.depth >= 5, "{}", r.depth),
+            }
             assert_sound_afterwards(&mut e);
             ManuallyDrop::into_inner(e);
         }
