@@ -191,7 +191,8 @@ fn main() {
     for line in std::io::stdin().lock().lines() {
         let Ok(line) = line else { break };
         if let Some(f) = record.as_mut() {
-            let _ = writeln!(f, "{line}");
+            // One write per line: several engines may append to one file.
+            let _ = f.write_all(format!("{line}\n").as_bytes());
         }
         let words: Vec<&str> = line.split_whitespace().collect();
         match words.first().copied() {
