@@ -281,8 +281,10 @@ fn randomness_none_is_deterministic_and_large_stays_near_the_best() {
                 ..Default::default()
             },
         );
+        // The noise is at most 15; the rest of the margin is how far a move's
+        // score in a depth-5 search of it alone may differ from the full search.
         assert!(
-            only.score >= a.score - 40,
+            only.score >= a.score - 60,
             "{m} scores {} against best {}",
             only.score,
             a.score

@@ -11,12 +11,12 @@ pub type Table = [[i32; 5]; 10];
 /// Material of each kind: king, advisor, elephant, horse, rook, cannon, pawn.
 pub const MATERIAL: [Score; 7] = [
     Score::new(0, 0),
-    Score::new(63, 8),
-    Score::new(15, 7),
-    Score::new(116, 99),
-    Score::new(330, 301),
-    Score::new(133, 103),
-    Score::new(28, 9),
+    Score::new(64, 6),
+    Score::new(1, 6),
+    Score::new(127, 89),
+    Score::new(288, 329),
+    Score::new(146, 98),
+    Score::new(28, 10),
 ];
 
 /// Piece-square tables, positional part only.
@@ -30,9 +30,9 @@ pub const PST_MG: [Table; 7] = [
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
-        [   0,   0,   0, -98, -69],
-        [   0,   0,   0, -16,  -5],
-        [   0,   0,   0,   9,  32],
+        [   0,   0,   0, -95, -78],
+        [   0,   0,   0, -18,  -8],
+        [   0,   0,   0,  19,  34],
     ],
     // advisor
     [
@@ -43,8 +43,8 @@ pub const PST_MG: [Table; 7] = [
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
-        [   0,   0,   0,  41,   0],
-        [   0,   0,   0,   0,  42],
+        [   0,   0,   0,  31,   0],
+        [   0,   0,   0,   0,  50],
         [   0,   0,   0,  38,   0],
     ],
     // elephant
@@ -54,60 +54,60 @@ pub const PST_MG: [Table; 7] = [
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
-        [   0,   0, -29,   0,   0],
+        [   0,   0, -31,   0,   0],
         [   0,   0,   0,   0,   0],
-        [  -8,   0,   0,   0,  12],
+        [ -17,   0,   0,   0,  11],
         [   0,   0,   0,   0,   0],
-        [   0,   0,   1,   0,   0],
+        [   0,   0,  -4,   0,   0],
     ],
     // horse
     [
-        [ -23,  29,  21, 126, -35],
-        [  75,   9,  32,  27, 140],
-        [  25, -19,  -2,  74,  99],
-        [   5,  89, -14,  66,  11],
-        [ -14,  24, -53,  29,  30],
-        [   9,   6,  52,   9,  65],
-        [ -27, -23,   0,   8,   8],
-        [ -13,  24,   0,  32,   1],
-        [ -15, -63, -22, -14,   9],
-        [ -33, -31, -23,   3, -25],
+        [   9,   8,  30, 124, -27],
+        [  31,   5,  62,  21, 143],
+        [  50,   0, -16,  87, 109],
+        [  -2,  74, -13,  55,  -2],
+        [   4,  -3, -38,  26,  41],
+        [   6,   8,  55,   7,  47],
+        [   5, -20,   2,   3,  21],
+        [  -8,  -3,  -2,  19,  11],
+        [ -22, -76, -28,  -4,   3],
+        [ -41, -30, -16,  11, -28],
     ],
     // rook
     [
-        [  31,  21,  24,  33,  41],
-        [  48,  34,  31,  26,  58],
-        [  26,  17,  15,  20,  57],
-        [  24,  24,  51,  29,  42],
-        [  -9,  24,  66,  16,  63],
-        [  53,  59,  65,  49,  40],
-        [  45,  54,  71,  55,  64],
-        [  33,  57,  66,  47,  81],
-        [  35,  37,  47,  36,  19],
-        [  27,  37,  34,  41, 147],
+        [  14,  24,  31,  30,  56],
+        [  36,  30,  39,  32,  62],
+        [   3,  15,  28,  26,  50],
+        [  26,  24,  54,  26,  54],
+        [  -3,  16,  49,  16,  71],
+        [  36,  52,  75,  56,  36],
+        [  55,  54,  78,  53,  73],
+        [  44,  55,  60,  47,  55],
+        [  43,  41,  51,  35,  18],
+        [  32,  44,  51,  52,  64],
     ],
     // cannon
     [
-        [  -1,  -9, -14, -49,   7],
-        [  14,   3,  20,   2, -72],
-        [   1, -15,   0,  -8, -22],
-        [   1,  -6,  -3, -13,   8],
-        [ -32, -41,  -9, -23,  35],
-        [  15,  19,  35,   8,  33],
-        [  23,   7,  72, -16,   0],
-        [  20,  21,  24,  22,  32],
-        [ -12,  17,   5,   7,  48],
-        [   0,   9,  29,  11, 115],
+        [  16,   6,  -9, -57,  -5],
+        [   2,  -9,   1, -15, -83],
+        [   2,  -9, -16, -19, -36],
+        [   0,  -7,  -1, -13,  14],
+        [  -7, -31,  -7, -13,  39],
+        [  14,  21,  31,  16,  38],
+        [   7,   8,  45,   3,  24],
+        [  25,  18,  27,  26,  38],
+        [   2,  18,  27,   5,  40],
+        [  14,   3,  27,  22,  87],
     ],
     // pawn
     [
-        [ 123,  -7,  22,  98, 174],
-        [ -17,  51, 108, 208, 331],
-        [  40,  14,  48, 145,  98],
-        [ -78, -15,  12,  36,  54],
-        [ -14,  -8,   5,  32,  26],
-        [ -21,   0,  -5,   0, -11],
-        [ -23,   0, -20,   0,  -7],
+        [ 117,   1,  13,  82, 163],
+        [   4,  66, 111, 215, 352],
+        [  18,  11,  41, 109, 108],
+        [ -41,  -4,  14,  30,  54],
+        [ -28, -25,  -7,  19,  34],
+        [ -15,   0,  -8,   0,  -2],
+        [ -17,   0, -19,   0,   2],
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
@@ -124,9 +124,9 @@ pub const PST_EG: [Table; 7] = [
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
-        [   0,   0,   0,  18,  11],
-        [   0,   0,   0,   5,   3],
-        [   0,   0,   0,  -3,  -6],
+        [   0,   0,   0,  13,  10],
+        [   0,   0,   0,   8,   6],
+        [   0,   0,   0,  -4,  -4],
     ],
     // advisor
     [
@@ -138,7 +138,7 @@ pub const PST_EG: [Table; 7] = [
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
         [   0,   0,   0, -12,   0],
-        [   0,   0,   0,   0, -12],
+        [   0,   0,   0,   0, -14],
         [   0,   0,   0, -16,   0],
     ],
     // elephant
@@ -148,60 +148,60 @@ pub const PST_EG: [Table; 7] = [
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
-        [   0,   0,  -5,   0,   0],
+        [   0,   0,  -9,   0,   0],
         [   0,   0,   0,   0,   0],
-        [ -14,   0,   0,   0, -17],
+        [ -13,   0,   0,   0, -16],
         [   0,   0,   0,   0,   0],
-        [   0,   0, -15,   0,   0],
+        [   0,   0, -14,   0,   0],
     ],
     // horse
     [
-        [  36,  -5,  20, -42, -63],
-        [ -10,   9,   1,   3, -68],
-        [   0,  15,  10, -12,  -7],
-        [   0, -10,  20,  -2,  16],
-        [   8,  -7,  22,   6,   8],
-        [ -12,  12,   7,  16,   0],
-        [  38,  21,   9,  11,  15],
-        [   9, -14,   1,   8, -27],
-        [ -17,   3,  -1,  23, -15],
-        [ -46,  22, -23, -20, -32],
+        [  -1,  -9,  16, -39, -51],
+        [   0,   2,  -7,   7, -64],
+        [   1,  10,  19, -16,  -3],
+        [   5,  -8,  22,   5,  19],
+        [   4,   7,  22,   8,   6],
+        [  -9,  17,   6,  17,   5],
+        [ -20,  20,   8,  17,   4],
+        [   6, -10,   2,   8, -31],
+        [ -16,   8,   5,  10,  -5],
+        [ -45,  15,  -8,   1, -34],
     ],
     // rook
     [
-        [  43,  39,  38,  35,  36],
-        [  32,  41,  18,  40,  39],
-        [  55,  45,  40,  52,  46],
-        [  48,  41,  36,  42,  50],
-        [  48,  45,  24,  48,  44],
-        [  43,  44,  47,  36,  50],
-        [  54,  49,  39,  43,  45],
-        [  29,  22,  41,  35,  32],
-        [  33,  32,  32,  25,  27],
-        [   0,  30,  -1,  14,  90],
+        [  47,  38,  36,  36,  46],
+        [  30,  39,  24,  40,  37],
+        [  59,  45,  40,  51,  52],
+        [  43,  41,  34,  44,  47],
+        [  54,  53,  36,  46,  36],
+        [  52,  51,  41,  34,  57],
+        [  48,  46,  40,  47,  43],
+        [  36,  21,  45,  33,  39],
+        [  32,  31,  26,  28,  38],
+        [   6,  28, -10,  19,  58],
     ],
     // cannon
     [
-        [  -1,  -4,   7,  17,  21],
-        [ -20,  -4, -17,  -1,  35],
-        [ -22, -11, -13, -14,  29],
-        [   5,   7,   9,  17,  16],
-        [  18,  21,  20,  12,  -1],
-        [  -2, -17,   1,   2,   2],
-        [   3,   7,  -5,  27,  19],
-        [  23,  -1,  -3,  -1,  11],
-        [  18,  -2,  -3,   4,  -3],
-        [  24, -12, -23,   0, -16],
+        [  -6,  -4,   2,  21,  16],
+        [ -15,   7, -12,   6,  37],
+        [ -15, -15,   3, -11,  30],
+        [  10,  -5,  -1,  12,  15],
+        [  13,  11,  10,  11,  -1],
+        [   4, -13,  -9,   3,  -1],
+        [   8,  11,  -6,  15,   9],
+        [  13,   2,  -4,  -5,  11],
+        [  18,  -5, -11,   6,   8],
+        [  19,  -2, -14,   4,  -3],
     ],
     // pawn
     [
-        [ -27,  -4,  19, -12, -20],
-        [  31,  12,   0, -14, -27],
-        [  -2,  17,  15,   3,  -9],
-        [  42,  25,  22,  15,  12],
-        [  13,  19,  12,   9,  21],
-        [  22,   0,  26,   0,  35],
-        [  27,   0,  21,   0,  29],
+        [ -19,   6,  20,  -9, -23],
+        [  -6,   1,  -3, -14, -23],
+        [   4,  17,  21,  15,  -1],
+        [  17,  19,  23,  18,  13],
+        [  16,  17,  17,  19,  17],
+        [  22,   0,  36,   0,  37],
+        [  22,   0,  29,   0,  26],
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
@@ -209,84 +209,84 @@ pub const PST_EG: [Table; 7] = [
 ];
 
 /// Per safe square a rook reaches beyond ROOK_MOBILITY_BASE.
-pub const ROOK_MOBILITY: Score = Score::new(1, 1);
+pub const ROOK_MOBILITY: Score = Score::new(2, 1);
 
 /// By the number of safe squares a horse reaches.
 pub const HORSE_MOBILITY: [Score; 9] = [
-    Score::new(-9, -50),
-    Score::new(-2, -10),
-    Score::new(2, 1),
-    Score::new(5, 6),
-    Score::new(8, 6),
-    Score::new(13, 8),
-    Score::new(21, 3),
-    Score::new(29, -1),
-    Score::new(46, -7),
+    Score::new(-9, -54),
+    Score::new(-7, -4),
+    Score::new(-1, 1),
+    Score::new(5, 4),
+    Score::new(12, 3),
+    Score::new(18, 5),
+    Score::new(25, -1),
+    Score::new(30, 1),
+    Score::new(50, -9),
 ];
 
 /// Per safe square a cannon reaches beyond CANNON_MOBILITY_BASE.
 pub const CANNON_MOBILITY: Score = Score::new(-1, 0);
 
 /// Cannon facing the enemy king with nothing between.
-pub const HOLLOW_CANNON: Score = Score::new(73, -18);
+pub const HOLLOW_CANNON: Score = Score::new(78, -22);
 
 /// Cannon on the enemy back rank with the king, by the pieces between.
 pub const BOTTOM_CANNON: [Score; 3] = [
-    Score::new(37, -23),
+    Score::new(41, -26),
     Score::new(30, 8),
-    Score::new(33, -1),
+    Score::new(25, 2),
 ];
 
 /// Rook on a file without pawns.
-pub const ROOK_OPEN_FILE: Score = Score::new(9, -7);
+pub const ROOK_OPEN_FILE: Score = Score::new(13, -5);
 
 /// Rook on a file without own pawns.
-pub const ROOK_HALF_OPEN_FILE: Score = Score::new(10, -2);
+pub const ROOK_HALF_OPEN_FILE: Score = Score::new(8, 1);
 
 /// Horse on an edge file with at most one safe square.
-pub const TRAPPED_HORSE: Score = Score::new(-12, 10);
+pub const TRAPPED_HORSE: Score = Score::new(-2, 5);
 
 /// Per missing advisor, per enemy rook, horse and cannon (a penalty when positive).
 pub const ADVISOR_VS: [Score; 3] = [
-    Score::new(6, 10),
-    Score::new(-12, 15),
-    Score::new(-34, -5),
+    Score::new(23, 1),
+    Score::new(-9, 18),
+    Score::new(-48, -4),
 ];
 
 /// Per missing elephant, per enemy rook, horse and cannon (a penalty when positive).
 pub const ELEPHANT_VS: [Score; 3] = [
-    Score::new(3, 23),
-    Score::new(5, 12),
-    Score::new(-4, 20),
+    Score::new(26, 15),
+    Score::new(2, 15),
+    Score::new(-4, 24),
 ];
 
 /// Own horse on the palace centre.
-pub const PALACE_HORSE: Score = Score::new(-3, -21);
+pub const PALACE_HORSE: Score = Score::new(-9, -11);
 
 /// ... pinned there by a cannon with the king behind.
-pub const PALACE_HORSE_PINNED: Score = Score::new(-19, -70);
+pub const PALACE_HORSE_PINNED: Score = Score::new(-23, -65);
 
 /// Two advisors and two elephants.
-pub const FULL_DEFENCE: Score = Score::new(18, -13);
+pub const FULL_DEFENCE: Score = Score::new(16, -11);
 
 /// Per crossed pawn (not on the back rank), per enemy defender missing.
-pub const CROSSED_PAWN_VS_MISSING: Score = Score::new(-16, 25);
+pub const CROSSED_PAWN_VS_MISSING: Score = Score::new(-9, 22);
 
 /// Per pair of crossed pawns side by side.
-pub const CONNECTED_PAWNS: Score = Score::new(25, -2);
+pub const CONNECTED_PAWNS: Score = Score::new(15, 1);
 
 /// By the number of attackers across the river on one wing.
 pub const WING_ATTACK: [Score; 6] = [
-    Score::new(-39, -1),
-    Score::new(-17, -4),
-    Score::new(14, -6),
-    Score::new(47, 10),
-    Score::new(135, 7),
-    Score::new(12, 210),
+    Score::new(-34, 0),
+    Score::new(-9, -3),
+    Score::new(23, -6),
+    Score::new(55, 2),
+    Score::new(101, 12),
+    Score::new(12, 209),
 ];
 
 /// Bonus for the side to move.
-pub const TEMPO: i32 = 0;
+pub const TEMPO: i32 = -1;
 
 /// Safe squares of a rook that count as none.
 pub const ROOK_MOBILITY_BASE: i32 = 7;
