@@ -140,8 +140,9 @@ mod tests {
                 Fault::BeforeSearch => assert_eq!(r.depth, 5),
                 // It fails only after the answer (helpers search on until the
                 // main thread ends the search), so the iterations it finished
-                // before, perhaps deeper than the limit, may have counted.
-                _ => assert!(r.depth >= 5, "{}", r.depth),
+                // before may have counted, and may win the vote at another
+                // depth than the main thread's.
+                _ => assert!(r.depth > 0, "a real vote: {}", r.depth),
             }
             assert_sound_afterwards(&mut e);
             ManuallyDrop::into_inner(e);
