@@ -119,25 +119,29 @@ pub(super) fn thread_main(
                     worker = None;
                     *shared.ballots[id].lock() = Ballot::NONE;
                 }
-                if id == 0 {
-                    let result = guarded(id, "answering with no move", || {
+                let result = (id == 0).then(|| {
+                    guarded(id, "answering with no move", || {
                         main_thread_result(own, &pos, &shared, &setup, &outlook)
                     })
                     .unwrap_or_else(|| {
                         shared.stop.store(true, SeqCst);
                         SearchResult::default()
-                    });
-                    if let Some(tx) = &setup.reports {
-                        let _ = tx.send(Report::Done(result));
+                    })
+                });
+                // The state changes before `Done` goes out, so whoever hears
+                // `Done` finds the search over (and only helpers still busy).
+                {
+                    let (lock, cv) = &*busy;
+                    let mut state = lock.lock();
+                    state.threads -= 1;
+                    if id == 0 {
+                        state.searching = false;
                     }
+                    cv.notify_all();
                 }
-                let (lock, cv) = &*busy;
-                let mut state = lock.lock();
-                state.threads -= 1;
-                if id == 0 {
-                    state.searching = false;
+                if let (Some(result), Some(tx)) = (result, &setup.reports) {
+                    let _ = tx.send(Report::Done(result));
                 }
-                cv.notify_all();
             }
         }
     }
