@@ -1,5 +1,6 @@
-//! Reading games from PGN with ICCS moves, as `chariot-league` and most
-//! Xiangqi tools write them: tags (`FEN` gives the start, else the opening
+//! PGN with ICCS moves, as `chariot-league` and most Xiangqi tools write it:
+//! the pieces every writer shares (move and tag text, move text in lines),
+//! and reading games back: tags (`FEN` gives the start, else the opening
 //! array), then the moves as `H2-E2` or `h2e2`, with move numbers, comments
 //! (`{...}`, `;` to the line's end), variations (`(...)`, skipped), NAGs
 //! (`$1`) and the result. Every move is checked against the position; an
@@ -70,6 +71,41 @@ impl fmt::Display for PgnError {
 }
 
 impl std::error::Error for PgnError {}
+
+/// A move as PGN files write ICCS: `h2e2` becomes `H2-E2`.
+pub fn iccs_text(mv: &str) -> String {
+    let up = mv.to_ascii_uppercase();
+    if up.len() == 4 {
+        format!("{}-{}", &up[..2], &up[2..])
+    } else {
+        up
+    }
+}
+
+/// A tag value with `\` and `"` escaped.
+pub fn quote(s: &str) -> String {
+    s.replace('\\', "\\\\").replace('"', "\\\"")
+}
+
+/// Move text words in lines of at most 79 characters, each ending in `\n`.
+pub fn wrap_words(words: &[String]) -> String {
+    let mut text = String::new();
+    let mut line = String::new();
+    for w in words {
+        if !line.is_empty() && line.len() + 1 + w.len() > 79 {
+            text.push_str(&line);
+            text.push('\n');
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(w);
+    }
+    text.push_str(&line);
+    text.push('\n');
+    text
+}
 
 /// Every game of a PGN text.
 pub fn read_games(text: &str) -> Result<Vec<PgnGame>, PgnError> {

@@ -4,6 +4,7 @@
 //! `Termination` tag and a final comment.
 
 use super::game::GameRecord;
+use chariot_core::pgn::{iccs_text as iccs, quote, wrap_words};
 use chariot_core::START_FEN;
 
 /// The tags that describe where and when a game was played.
@@ -16,20 +17,6 @@ pub struct PgnHeader {
     pub red: String,
     pub black: String,
     pub time_control: String,
-}
-
-/// ICCS notation as PGN files write it: `h2e2` becomes `H2-E2`.
-pub fn iccs(mv: &str) -> String {
-    let up = mv.to_ascii_uppercase();
-    if up.len() == 4 {
-        format!("{}-{}", &up[..2], &up[2..])
-    } else {
-        up
-    }
-}
-
-fn quote(s: &str) -> String {
-    s.replace('\\', "\\\\").replace('"', "\\\"")
 }
 
 pub fn to_pgn(h: &PgnHeader, g: &GameRecord) -> String {
@@ -79,20 +66,8 @@ pub fn to_pgn(h: &PgnHeader, g: &GameRecord) -> String {
     }
     words.push(format!("{{{}}}", g.ending.detail));
     words.push(result.to_string());
-    let mut line = String::new();
-    for w in words {
-        if !line.is_empty() && line.len() + 1 + w.len() > 79 {
-            s.push_str(&line);
-            s.push('\n');
-            line.clear();
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(&w);
-    }
-    s.push_str(&line);
-    s.push_str("\n\n");
+    s.push_str(&wrap_words(&words));
+    s.push('\n');
     s
 }
 

@@ -4,7 +4,7 @@
 
 use crate::limits::{mate_in_plies, DECISIVE_BOUND};
 use chariot_core::moves::Move;
-use chariot_core::pgn::PgnGame;
+use chariot_core::pgn::{iccs_text, quote, wrap_words, PgnGame};
 use chariot_core::Color;
 
 /// What the search said of one position (scores from its side to move).
@@ -53,12 +53,7 @@ fn pawns(score: i32) -> String {
 }
 
 fn iccs(m: Move) -> String {
-    let s = m.to_string().to_ascii_uppercase();
-    format!("{}-{}", &s[..2], &s[2..])
-}
-
-fn quote(s: &str) -> String {
-    s.replace('\\', "\\\\").replace('"', "\\\"")
+    iccs_text(&m.to_string())
 }
 
 /// The game as PGN with the analysis in it; `reports` has one entry per
@@ -113,20 +108,8 @@ pub fn annotate(game: &PgnGame, reports: &[PositionReport], annotator: &str) -> 
         pos.make_move(m);
     }
     words.push(game.result.clone().unwrap_or_else(|| "*".into()));
-    let mut line = String::new();
-    for w in words {
-        if !line.is_empty() && line.len() + 1 + w.len() > 79 {
-            s.push_str(&line);
-            s.push('\n');
-            line.clear();
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(&w);
-    }
-    s.push_str(&line);
-    s.push_str("\n\n");
+    s.push_str(&wrap_words(&words));
+    s.push('\n');
     s
 }
 
