@@ -43,16 +43,73 @@ pub const BENCH_FENS: [&str; 30] = [
 
 pub const DEFAULT_DEPTH: u32 = 10;
 
+/// One bench position's search.
+#[derive(Clone, Debug)]
+pub struct PositionRun {
+    pub fen: &'static str,
+    pub best: String,
+    pub score: i32,
+    pub nodes: u64,
+    pub millis: u64,
+}
+
+/// A whole bench run: what `--json` prints.
+#[derive(Clone, Debug)]
+pub struct BenchReport {
+    pub hash_mb: usize,
+    pub threads: usize,
+    pub depth: u32,
+    pub positions: Vec<PositionRun>,
+    pub millis: u64,
+    pub nodes: u64,
+    pub nps: u64,
+}
+
 /// Searches every bench position and writes one line each, then the totals.
 /// Returns the total node count.
 pub fn run(hash_mb: usize, threads: usize, depth: u32, out: &mut dyn FnMut(String)) -> u64 {
+    // Both callbacks write to `out`; they are never called at once.
+    let out = std::cell::RefCell::new(out);
+    let report = measure(
+        hash_mb,
+        threads,
+        depth,
+        &mut |i, p| {
+            (out.borrow_mut())(format!(
+                "position {:2}: bestmove {} score {} nodes {} time {} ms",
+                i + 1,
+                p.best,
+                p.score,
+                p.nodes,
+                p.millis
+            ))
+        },
+        &mut |note| (out.borrow_mut())(note),
+    );
+    let out = out.into_inner();
+    out("===========================".to_string());
+    out(format!("Total time (ms) : {}", report.millis));
+    out(format!("Nodes searched  : {}", report.nodes));
+    out(format!("Nodes/second    : {}", report.nps));
+    report.nodes
+}
+
+/// Searches every bench position; `each` hears of every position as it ends,
+/// `note` of a table size that could not be had.
+pub fn measure(
+    hash_mb: usize,
+    threads: usize,
+    depth: u32,
+    each: &mut dyn FnMut(usize, &PositionRun),
+    note: &mut dyn FnMut(String),
+) -> BenchReport {
     let mut engine = Engine::new();
     if let Err(e) = engine.set_hash_mb(hash_mb) {
-        out(format!("bench: {e}; keeping {} MB", engine.hash_mb()));
+        note(format!("bench: {e}; keeping {} MB", engine.hash_mb()));
     }
     engine.set_threads(threads);
     engine.new_game();
-    let mut total_nodes = 0u64;
+    let mut positions = Vec::with_capacity(BENCH_FENS.len());
     let start = Instant::now();
     for (i, fen) in BENCH_FENS.iter().enumerate() {
         let pos = Position::from_fen(fen).expect("bench FEN is valid");
@@ -75,23 +132,52 @@ pub fn run(hash_mb: usize, threads: usize, depth: u32, out: &mut dyn FnMut(Strin
         }
         engine.wait();
         let r = result.unwrap_or_default();
-        let nodes = engine.nodes();
-        total_nodes += nodes;
-        let best = r.best.map_or("none".to_string(), |m| m.to_string());
-        out(format!(
-            "position {:2}: bestmove {best} score {} nodes {nodes} time {} ms",
-            i + 1,
-            r.score,
-            t0.elapsed().as_millis()
-        ));
+        let run = PositionRun {
+            fen,
+            best: r.best.map_or("none".to_string(), |m| m.to_string()),
+            score: r.score,
+            nodes: engine.nodes(),
+            millis: t0.elapsed().as_millis() as u64,
+        };
+        each(i, &run);
+        positions.push(run);
     }
     let secs = start.elapsed().as_secs_f64();
-    out("===========================".to_string());
-    out(format!("Total time (ms) : {}", (secs * 1000.0) as u64));
-    out(format!("Nodes searched  : {total_nodes}"));
-    out(format!(
-        "Nodes/second    : {}",
-        (total_nodes as f64 / secs.max(1e-3)) as u64
-    ));
-    total_nodes
+    let nodes = positions.iter().map(|p| p.nodes).sum();
+    BenchReport {
+        hash_mb: engine.hash_mb(),
+        threads: engine.threads(),
+        depth,
+        positions,
+        millis: (secs * 1000.0) as u64,
+        nodes,
+        nps: (nodes as f64 / secs.max(1e-3)) as u64,
+    }
+}
+
+impl BenchReport {
+    /// The report as one line of JSON (the fields are numbers and plain
+    /// strings: FENs and moves hold no character JSON must escape).
+    pub fn to_json(&self) -> String {
+        let positions: Vec<String> = self
+            .positions
+            .iter()
+            .map(|p| {
+                format!(
+                    "{{\"fen\":\"{}\",\"bestmove\":\"{}\",\"score\":{},\"nodes\":{},\"time_ms\":{}}}",
+                    p.fen, p.best, p.score, p.nodes, p.millis
+                )
+            })
+            .collect();
+        format!(
+            "{{\"hash_mb\":{},\"threads\":{},\"depth\":{},\"time_ms\":{},\"nodes\":{},\"nps\":{},\"positions\":[{}]}}",
+            self.hash_mb,
+            self.threads,
+            self.depth,
+            self.millis,
+            self.nodes,
+            self.nps,
+            positions.join(",")
+        )
+    }
 }

@@ -75,6 +75,31 @@ fn bench_subcommand_runs_its_positions() {
 }
 
 #[test]
+fn bench_json_is_one_object_that_adds_up() {
+    let o = chariot(&["bench", "--json", "1", "1", "2"]);
+    assert!(o.status.success());
+    let text = stdout(&o);
+    let last = text.lines().last().unwrap_or_else(|| panic!("no output"));
+    let v: serde_json::Value = serde_json::from_str(last).unwrap_or_else(|e| panic!("{e}: {last}"));
+    assert_eq!(v["hash_mb"], 1);
+    assert_eq!(v["threads"], 1);
+    assert_eq!(v["depth"], 2);
+    let positions = v["positions"].as_array().expect("positions");
+    assert_eq!(positions.len(), chariot::bench::BENCH_FENS.len());
+    let sum: u64 = positions.iter().map(|p| p["nodes"].as_u64().unwrap()).sum();
+    assert_eq!(v["nodes"].as_u64(), Some(sum));
+    assert!(sum > 0);
+    for (p, fen) in positions.iter().zip(chariot::bench::BENCH_FENS) {
+        assert_eq!(p["fen"], fen);
+        assert!(p["bestmove"].as_str().is_some_and(|m| m.len() == 4), "{p}");
+    }
+    // The text report of the same search counts the same nodes: one thread
+    // at a fixed depth is deterministic.
+    let text = stdout(&chariot(&["bench", "1", "1", "2"]));
+    assert!(text.contains(&format!("Nodes searched  : {sum}")), "{text}");
+}
+
+#[test]
 fn analyse_annotates_a_game_and_draws_its_graph() {
     let dir = std::env::temp_dir().join(format!("chariot-analyse-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();

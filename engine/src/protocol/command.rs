@@ -58,6 +58,8 @@ pub struct BenchArgs {
     pub hash_mb: Option<usize>,
     pub threads: Option<usize>,
     pub depth: Option<u32>,
+    /// `--json`: one line of JSON instead of the text report.
+    pub json: bool,
 }
 
 impl BenchArgs {
@@ -65,8 +67,15 @@ impl BenchArgs {
     pub const DEFAULT_THREADS: usize = 1;
     pub const DEFAULT_DEPTH: u32 = crate::bench::DEFAULT_DEPTH;
 
-    /// Reads up to three numbers: hash MB, threads, depth.
-    pub fn parse<'a>(mut words: impl Iterator<Item = &'a str>) -> Result<BenchArgs, String> {
+    /// Reads up to three numbers: hash MB, threads, depth, and `--json`
+    /// anywhere among them.
+    pub fn parse<'a>(words: impl Iterator<Item = &'a str>) -> Result<BenchArgs, String> {
+        let mut json = false;
+        let mut words = words.filter(|w| {
+            let flag = w.eq_ignore_ascii_case("--json");
+            json |= flag;
+            !flag
+        });
         let hash_mb = words
             .next()
             .map(|w| parse_in_range(w, "bench hash size", 0, Engine::MAX_HASH_MB as u64))
@@ -83,13 +92,15 @@ impl BenchArgs {
             .transpose()?;
         if let Some(extra) = words.next() {
             return Err(format!(
-                "bench takes at most three numbers (hash, threads, depth); '{extra}' is one too many"
+                "bench takes at most three numbers (hash, threads, depth) and --json; '{extra}' is one too many"
             ));
         }
+        drop(words);
         Ok(BenchArgs {
             hash_mb,
             threads,
             depth,
+            json,
         })
     }
     pub fn hash_mb(&self) -> usize {

@@ -364,10 +364,12 @@ impl<W: Write> Controller<W> {
         Flow::Continue
     }
 
-    /// Prints the result and returns to idle.
+    /// Prints the result and returns to idle. Helpers may still be leaving
+    /// the search (with hundreds of threads on a few cores that takes a
+    /// while); whatever needs them idle (the next `go`, a table or thread
+    /// change) waits for them itself.
     fn finish(&mut self, result: &SearchResult) {
         self.search = None;
-        self.engine.wait();
         let line = self.dialect.bestmove(result);
         self.send(&line);
     }

@@ -64,6 +64,11 @@ pub(crate) struct Shared {
     /// for the helpers to notice the stop (with hundreds of threads on a few
     /// cores that wait took seconds).
     pub ballots: Vec<parking_lot::Mutex<Ballot>>,
+    /// Set by whoever gives the search's answer: the main thread when its
+    /// search ends, or `stop` itself from the published ballots (on a machine
+    /// with many more threads than cores the main thread may wait long for a
+    /// core). Exactly one answer goes out.
+    pub answered: AtomicBool,
 }
 
 /// One thread's answer for the Lazy SMP vote: its best root move after its
@@ -100,6 +105,7 @@ impl Shared {
             ballots: (0..threads)
                 .map(|_| parking_lot::Mutex::new(Ballot::NONE))
                 .collect(),
+            answered: AtomicBool::new(false),
         }
     }
     pub fn total_nodes(&self) -> u64 {

@@ -5,6 +5,7 @@ use super::policy::Outlook;
 #[cfg(test)]
 use super::pool::Fault;
 use super::pool::{thread_main, Busy, Job, PoolThread};
+use super::vote::answer_at_stop;
 use crate::limits::{Limits, Report, SearchOptions};
 use crate::search::{SearchSetup, Shared};
 use crate::timeman;
@@ -37,6 +38,8 @@ pub struct Engine {
     /// True from `go` until the main thread has sent `Done`.
     pub(super) busy: Arc<(Mutex<Busy>, Condvar)>,
     outlook: Arc<Mutex<Outlook>>,
+    /// The running (or last) search's root and setup, for `stop`'s answer.
+    current: Option<(Box<Position>, Arc<SearchSetup>)>,
     /// The next search makes this thread panic at this point (tests only).
     #[cfg(test)]
     pub(super) fault: Option<(usize, Fault)>,
@@ -73,6 +76,7 @@ impl Engine {
             outlook: Arc::new(Mutex::new(Outlook::default())),
             #[cfg(test)]
             fault: None,
+            current: None,
         };
         e.spawn_threads(1);
         e
@@ -225,6 +229,7 @@ impl Engine {
             searching: true,
             threads: n,
         };
+        self.current = Some((Box::new(pos.clone()), setup.clone()));
         #[cfg(test)]
         let fault = self.fault.take();
         #[cfg_attr(not(test), allow(clippy::unused_enumerate_index))]
@@ -241,10 +246,30 @@ impl Engine {
         }
     }
 
-    /// Asks a running search to finish now (bestmove follows at once).
+    /// Asks a running search to finish now. The answer comes at once from
+    /// the threads' completed iterations, sent from here, unless the main
+    /// thread has sent it already or no iteration is complete yet (the main
+    /// thread then answers as soon as it has one).
     pub fn stop(&self) {
         self.shared.pondering.store(false, SeqCst);
         self.shared.stop.store(true, SeqCst);
+        let Some((pos, setup)) = &self.current else {
+            return;
+        };
+        if !self.is_searching() {
+            return;
+        }
+        if let Some(result) = answer_at_stop(pos, &self.shared, setup, &self.outlook) {
+            // As in the pool: the state changes before `Done` goes out.
+            {
+                let (lock, cv) = &*self.busy;
+                lock.lock().searching = false;
+                cv.notify_all();
+            }
+            if let Some(tx) = &setup.reports {
+                let _ = tx.send(Report::Done(result));
+            }
+        }
     }
 
     /// The opponent played the pondered move (offering a draw with it, when

@@ -107,7 +107,7 @@ mod tests {
         use super::pool::LINGER_RELEASE;
         let mut e = engine(2);
         let pos = Position::startpos();
-        e.fault = Some((1, Fault::Linger));
+        e.fault = Some((1, Fault::Linger(0)));
         let (tx, rx) = unbounded();
         e.go(&pos, depth(4), tx);
         let r = loop {
@@ -120,10 +120,86 @@ mod tests {
         assert_legal(&pos, &r);
         assert!(!e.is_searching(), "the main thread's search is over");
         assert_eq!(e.busy.0.lock().threads, 1, "the helper is still in its job");
-        LINGER_RELEASE.store(true, SeqCst);
+        LINGER_RELEASE[0].store(true, SeqCst);
         e.wait();
         assert_eq!(e.busy.0.lock().threads, 0);
         assert_sound_afterwards(&mut e);
+        ManuallyDrop::into_inner(e);
+    }
+
+    #[test]
+    fn stop_answers_from_the_ballots_while_the_main_thread_is_held_up() {
+        use super::pool::LINGER_RELEASE;
+        let mut e = engine(2);
+        let pos = Position::startpos();
+        // The main thread finishes depth 4, then is kept from answering (as
+        // it would be waiting for a core among hundreds of threads).
+        e.fault = Some((0, Fault::Linger(1)));
+        let (tx, rx) = unbounded();
+        e.go(&pos, depth(4), tx);
+        let published = || e.shared.ballots[0].lock().depth;
+        for _ in 0..12_000 {
+            if published() == 4 {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        assert_eq!(published(), 4, "the main thread did not finish depth 4");
+        assert!(
+            !rx.try_iter().any(|r| matches!(r, Report::Done(_))),
+            "the held main thread answered"
+        );
+        e.stop();
+        let r = rx
+            .try_iter()
+            .find_map(|r| match r {
+                Report::Done(r) => Some(r),
+                _ => None,
+            })
+            .expect("stop answered at once");
+        assert_legal(&pos, &r);
+        assert!(r.depth >= 4, "a vote of completed iterations: {}", r.depth);
+        assert!(!e.is_searching());
+        // When the main thread goes on, it sends no second answer.
+        LINGER_RELEASE[1].store(true, SeqCst);
+        e.wait();
+        assert!(
+            !rx.try_iter().any(|r| matches!(r, Report::Done(_))),
+            "two answers"
+        );
+        assert_sound_afterwards(&mut e);
+        ManuallyDrop::into_inner(e);
+    }
+
+    #[test]
+    fn stop_before_any_iteration_is_complete_leaves_the_answer_to_the_main_thread() {
+        let mut e = engine(1);
+        let pos = Position::startpos();
+        let (tx, rx) = unbounded();
+        e.go(
+            &pos,
+            Limits {
+                infinite: true,
+                ..Default::default()
+            },
+            tx,
+        );
+        e.stop();
+        let r = loop {
+            match rx.recv_timeout(Duration::from_secs(120)) {
+                Ok(Report::Done(r)) => break r,
+                Ok(_) => {}
+                Err(err) => panic!("no answer: {err}"),
+            }
+        };
+        // A searched move, not a guess.
+        assert_legal(&pos, &r);
+        assert!(r.depth >= 1);
+        e.wait();
+        assert!(
+            !rx.try_iter().any(|r| matches!(r, Report::Done(_))),
+            "two answers"
+        );
         ManuallyDrop::into_inner(e);
     }
 

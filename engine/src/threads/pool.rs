@@ -24,14 +24,17 @@ pub(super) enum Fault {
     BeforeSearch,
     /// After the thread's own search, before its vote.
     AfterSearch,
-    /// After its search, the thread lingers until [`LINGER_RELEASE`] is set.
-    Linger,
+    /// After its search, the thread lingers until [`LINGER_RELEASE`]'s
+    /// flag of this number is set.
+    Linger(usize),
 }
 
-/// Lets a thread held by [`Fault::Linger`] go.
+/// Lets a thread held by [`Fault::Linger`] go (one flag for each test).
 #[cfg(test)]
-pub(super) static LINGER_RELEASE: std::sync::atomic::AtomicBool =
-    std::sync::atomic::AtomicBool::new(false);
+pub(super) static LINGER_RELEASE: [std::sync::atomic::AtomicBool; 2] = [
+    std::sync::atomic::AtomicBool::new(false),
+    std::sync::atomic::AtomicBool::new(false),
+];
 
 pub(super) enum Job {
     Search {
@@ -108,8 +111,10 @@ pub(super) fn thread_main(
                         panic!("injected fault after the search of thread {id}");
                     }
                     #[cfg(test)]
-                    while fault == Some(Fault::Linger) && !LINGER_RELEASE.load(SeqCst) {
-                        std::thread::sleep(std::time::Duration::from_millis(1));
+                    if let Some(Fault::Linger(flag)) = fault {
+                        while !LINGER_RELEASE[flag].load(SeqCst) {
+                            std::thread::sleep(std::time::Duration::from_millis(1));
+                        }
                     }
                     w.ballot()
                 });
@@ -119,15 +124,17 @@ pub(super) fn thread_main(
                     worker = None;
                     *shared.ballots[id].lock() = Ballot::NONE;
                 }
-                let result = (id == 0).then(|| {
+                let result = if id == 0 {
                     guarded(id, "answering with no move", || {
                         main_thread_result(own, &pos, &shared, &setup, &outlook)
                     })
                     .unwrap_or_else(|| {
                         shared.stop.store(true, SeqCst);
-                        SearchResult::default()
+                        (!shared.answered.swap(true, SeqCst)).then(SearchResult::default)
                     })
-                });
+                } else {
+                    None
+                };
                 // The state changes before `Done` goes out, so whoever hears
                 // `Done` finds the search over (and only helpers still busy).
                 {

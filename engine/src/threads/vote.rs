@@ -12,20 +12,24 @@ use std::sync::atomic::Ordering::SeqCst;
 /// The main thread's part once its own search is over (`own` is None when it
 /// panicked): hold the answer while pondering or in infinite mode, stop the
 /// helpers and choose the move by their votes. The move is always one of the
-/// root moves, or none when there is none.
+/// root moves, or none when there is none. None when `stop` has answered
+/// already (see [`answer_at_stop`]).
 pub(super) fn main_thread_result(
     own: Option<Ballot>,
     pos: &Position,
     shared: &Shared,
     setup: &SearchSetup,
     outlook: &Mutex<Outlook>,
-) -> SearchResult {
+) -> Option<SearchResult> {
     let limits = &setup.limits;
-    let knowledge = setup.options.knowledge.to_knowledge();
     let roots = root_moves(pos, limits);
     if limits.depth == Some(0) || roots.is_empty() {
         shared.stop.store(true, SeqCst);
-        return SearchResult {
+        if shared.answered.swap(true, SeqCst) {
+            return None;
+        }
+        let knowledge = setup.options.knowledge.to_knowledge();
+        return Some(SearchResult {
             best: None,
             score: if roots.is_empty() {
                 -MATE
@@ -33,16 +37,57 @@ pub(super) fn main_thread_result(
                 evaluate(pos, knowledge)
             },
             ..Default::default()
-        };
+        });
     }
     // The protocol must not hear bestmove before stop (infinite) or ponderhit.
     while (limits.infinite || shared.pondering.load(SeqCst)) && !shared.stop.load(SeqCst) {
         std::thread::sleep(std::time::Duration::from_millis(1));
     }
     shared.stop.store(true, SeqCst);
+    if shared.answered.swap(true, SeqCst) {
+        return None;
+    }
     let mut ballots = vec![own.unwrap_or(Ballot::NONE)];
     ballots.extend(published_by_helpers(shared));
-    let chosen = vote(&ballots);
+    Some(answer(&ballots, &roots, pos, shared, setup, outlook))
+}
+
+/// `stop`'s answer, given on the stopping thread from the ballots the threads
+/// have published, when at least one iteration is complete and the main
+/// thread has not answered yet; None otherwise (the main thread then answers
+/// when it sees the stop). `shared.stop` must be set.
+pub(super) fn answer_at_stop(
+    pos: &Position,
+    shared: &Shared,
+    setup: &SearchSetup,
+    outlook: &Mutex<Outlook>,
+) -> Option<SearchResult> {
+    if setup.limits.depth == Some(0) {
+        return None;
+    }
+    let ballots: Vec<Ballot> = shared.ballots.iter().map(|b| b.lock().clone()).collect();
+    if !ballots.iter().any(|b| !b.mv.is_none() && b.depth > 0) {
+        return None;
+    }
+    if shared.answered.swap(true, SeqCst) {
+        return None;
+    }
+    let roots = root_moves(pos, &setup.limits);
+    Some(answer(&ballots, &roots, pos, shared, setup, outlook))
+}
+
+/// The vote over `ballots` (the main thread's first), checked against the
+/// root moves and judged for a draw offer or resignation.
+fn answer(
+    ballots: &[Ballot],
+    roots: &[crate::search::RootMove],
+    pos: &Position,
+    shared: &Shared,
+    setup: &SearchSetup,
+    outlook: &Mutex<Outlook>,
+) -> SearchResult {
+    let knowledge = setup.options.knowledge.to_knowledge();
+    let chosen = vote(ballots);
     let nodes = shared.total_nodes();
     if !roots.iter().any(|r| r.mv == chosen.mv) {
         // No thread finished an iteration (the main one panicked): any legal
