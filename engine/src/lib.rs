@@ -4,6 +4,7 @@
 pub mod analyse;
 pub mod bench;
 pub mod book;
+pub mod counters;
 pub mod limits;
 pub mod protocol;
 pub mod search;

@@ -2,6 +2,7 @@
 //! the `idle` option's pauses, and the periodic statistics.
 
 use super::*;
+use crate::counters::{self, Counter};
 
 impl Worker {
     /// Called every POLL_INTERVAL nodes, and when the nodes this thread has
@@ -18,6 +19,7 @@ impl Worker {
             }
         }
         self.next_poll = (self.nodes + POLL_INTERVAL).min(self.node_cap);
+        counters::bump(Counter::NodesPublish);
         self.shared.nodes[self.id].store(self.nodes, Relaxed);
         if self.is_main() && !self.shared.pondering.load(Relaxed) {
             if let Some(b) = &self.setup.budget {
@@ -34,6 +36,7 @@ impl Worker {
             self.send_stats();
         }
         self.idle();
+        counters::bump(Counter::StopRead);
         if self.shared.stop.load(Relaxed) {
             self.stopped = true;
         }
@@ -90,6 +93,7 @@ impl Worker {
             let left = limit.saturating_sub(claimed.load(Relaxed));
             (left / self.setup.threads as u64).clamp(1, POLL_INTERVAL)
         };
+        counters::bump(Counter::NodesClaim);
         let start = claimed.fetch_add(want, Relaxed);
         let got = if pondering {
             want
@@ -106,6 +110,7 @@ impl Worker {
     /// poll, or the end of this thread's share of a `nodes` limit if sooner.
     #[inline(always)]
     pub(super) fn count_node(&mut self) {
+        counters::bump(Counter::Node);
         self.nodes += 1;
         if self.nodes >= self.next_poll {
             self.poll();

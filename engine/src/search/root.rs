@@ -125,7 +125,9 @@ impl Worker {
                 break;
             }
         }
+        crate::counters::bump(crate::counters::Counter::NodesPublish);
         self.shared.nodes[self.id].store(self.nodes, Relaxed);
+        crate::counters::flush();
     }
 
     pub(super) fn should_stop_after_iteration(&mut self, score: i32, prev_score: i32) -> bool {

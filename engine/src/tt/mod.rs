@@ -191,6 +191,7 @@ impl TranspositionTable {
     /// Hints the CPU to fetch the cluster of `key`.
     #[inline(always)]
     pub fn prefetch(&self, key: u64) {
+        crate::counters::bump(crate::counters::Counter::TtPrefetch);
         #[cfg(target_arch = "x86_64")]
         // SAFETY: a prefetch is only a hint and never faults; the address is
         // that of a cluster inside the table anyway.
@@ -207,6 +208,7 @@ impl TranspositionTable {
 
     #[inline]
     pub fn probe(&self, key: u64, ply: i32) -> Option<TtHit> {
+        crate::counters::bump(crate::counters::Counter::TtProbe);
         for e in &self.cluster(key).entries {
             let data = e.data.load(Relaxed);
             if e.check.load(Relaxed) ^ data == key && data != 0 {
@@ -240,6 +242,7 @@ impl TranspositionTable {
         bound: Bound,
         ply: i32,
     ) {
+        crate::counters::bump(crate::counters::Counter::TtStore);
         let generation = self.generation.load(Relaxed);
         let cluster = self.cluster(key);
         let mut victim = &cluster.entries[0];
