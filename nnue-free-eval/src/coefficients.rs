@@ -1,10 +1,12 @@
 //! Each weight's coefficient in a position's evaluation, for the tuner: the
-//! evaluation is the sum of coefficient x weight over the linear weights plus a
-//! fixed part (the king danger curve), tapered, scaled and signed as
-//! [`crate::evaluate`] does it; [`recompute`] does exactly that.
+//! evaluation is the sum of coefficient x weight over the linear weights plus
+//! the king danger (non-linear, computed again from its inputs) and a fixed
+//! part, tapered, scaled and signed as [`crate::evaluate`] does it;
+//! [`recompute`] does exactly that.
 
 use crate::endgame::{HALFMOVE_SCALE_FULL, SCALE_FULL};
 use crate::eval::evaluate_traced;
+use crate::king::{danger, danger_score, DangerInputs, DangerWeights};
 use crate::params::{Role, G, GROUPS};
 use crate::score::{taper, Score};
 use crate::trace::{Finish, Term, Trace};
@@ -18,8 +20,10 @@ pub struct Coefficients {
     /// A `Score` weight appears once, at its middlegame index: its endgame
     /// half counts as often. The tempo appears with count 1 (side to move's view).
     pub entries: Vec<(usize, i32)>,
-    /// The part of the total no fitted weight explains, Red's view.
+    /// The part of the total no weight explains, Red's view.
     pub fixed: Score,
+    /// What each side's king danger is computed from (Red's first).
+    pub danger: [DangerInputs; 2],
     /// Phase, scales and final score as the evaluation found them.
     pub finish: Finish,
     pub knowledge: Knowledge,
@@ -30,6 +34,7 @@ pub struct Coefficients {
 struct Collector {
     raw: Vec<(usize, i32)>,
     fixed: Score,
+    danger: [DangerInputs; 2],
     finish: Finish,
 }
 
@@ -45,6 +50,9 @@ impl Trace for Collector {
     }
     fn fixed(&mut self, red: Score) {
         self.fixed += red;
+    }
+    fn king_danger(&mut self, defender: Color, inputs: DangerInputs) {
+        self.danger[defender.index()] = inputs;
     }
 }
 
@@ -67,6 +75,7 @@ pub fn coefficients<B: EvalBoard>(b: &B, k: Knowledge) -> Coefficients {
     Coefficients {
         entries,
         fixed: c.fixed,
+        danger: c.danger,
         finish: c.finish,
         knowledge: k,
         red_to_move: b.side_to_move() == Color::Red,
@@ -95,6 +104,10 @@ pub fn recompute(c: &Coefficients, w: &[i32]) -> i32 {
         return 0;
     }
     let mut total = c.fixed;
+    let dw = DangerWeights::from_flat(w);
+    // A penalty for the defender: Red's danger counts against Red.
+    total -= danger_score(danger(&c.danger[0], &dw));
+    total += danger_score(danger(&c.danger[1], &dw));
     let mut tempo = 0;
     for &(i, n) in &c.entries {
         match role_of(i) {

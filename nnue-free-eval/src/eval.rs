@@ -4,7 +4,7 @@
 use crate::endgame::{
     endgame_scale, halfmove_scale, insufficient_material, HALFMOVE_SCALE_FULL, SCALE_FULL,
 };
-use crate::king::{king_safety, pawn_pressure};
+use crate::king::{king_safety, DangerInputs};
 use crate::masks::pawn_attack_span;
 use crate::params::{pst_index, G};
 use crate::patterns::pattern_terms;
@@ -98,20 +98,16 @@ fn positional<B: EvalBoard, T: Trace, const PATTERNS: bool>(b: &B, t: &mut T) ->
 
     let mut total = both(t, Term::Mobility, red.mobility, black.mobility);
 
-    let (red_pawn_units, red_pawn_attackers) = pawn_pressure(Color::Red, pawns[0]);
-    let (black_pawn_units, black_pawn_attackers) = pawn_pressure(Color::Black, pawns[1]);
     let red_king = king_safety(
         b,
         Color::Red,
-        black.palace_units + black_pawn_units,
-        black.palace_attackers + black_pawn_attackers,
+        DangerInputs::of(&black, pawns[1], Color::Black),
         t,
     );
     let black_king = king_safety(
         b,
         Color::Black,
-        red.palace_units + red_pawn_units,
-        red.palace_attackers + red_pawn_attackers,
+        DangerInputs::of(&red, pawns[0], Color::Red),
         t,
     );
     total += both(t, Term::KingSafety, red_king, black_king);

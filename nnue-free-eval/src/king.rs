@@ -1,34 +1,110 @@
 //! King safety: pressure on the palace, and missing advisors and elephants
 //! weighed against the enemy pieces that exploit them.
+//!
+//! The pressure is non-linear: attack units (palace squares hit, weighted by
+//! the attacking kind) squared, times a multiplier by the number of
+//! attackers, capped. [`DangerInputs`] are what it is computed from, so that
+//! the tuner can compute it again with other weights ([`danger`]).
 
 use crate::masks::{count_narrow, pawn_attack_span, PALACE, PAWN_PALACE_REACH};
 use crate::params::G;
+use crate::pieces::PieceTerms;
 use crate::score::Score;
 use crate::trace::Trace;
-use crate::weights::{ADVISOR_VS, ATTACKER_WEIGHT, ELEPHANT_VS, MAX_DANGER, PAWN_PALACE_UNITS};
+use crate::weights::{
+    ADVISOR_VS, ATTACKER_WEIGHT, CANNON_PALACE_UNITS, ELEPHANT_VS, HORSE_PALACE_UNITS, MAX_DANGER,
+    PAWN_PALACE_UNITS, ROOK_PALACE_UNITS,
+};
 use crate::EvalBoard;
 use tablegen::{Bitboard, Color, PieceKind};
 
-/// Pressure of `attacker`'s pawns on the enemy palace: (units, pawns taking part).
-#[inline(always)]
-pub(crate) fn pawn_pressure(attacker: Color, pawns: Bitboard) -> (i32, i32) {
-    let hits = count_narrow(pawn_attack_span(attacker, pawns) & PALACE[attacker.other().index()]);
-    let near = count_narrow(pawns & PAWN_PALACE_REACH[attacker.index()]);
-    (PAWN_PALACE_UNITS * hits, near)
+/// What the king danger of one side is computed from: the palace squares
+/// the enemy rooks, horses, cannons and pawns hit (summed over the pieces of
+/// each kind), and how many enemy pieces take part.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct DangerInputs {
+    pub hits: [i32; 4],
+    pub attackers: i32,
 }
 
-/// King safety of `defender` (negative: a penalty), given the attack units on
-/// its palace and how many enemy pieces take part.
+/// The king-danger weights, in the order of [`DangerInputs::hits`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct DangerWeights {
+    pub units: [i32; 4],
+    pub attacker_weight: [i32; 5],
+    pub max: i32,
+}
+
+/// The compiled king-danger weights.
+pub const DANGER_WEIGHTS: DangerWeights = DangerWeights {
+    units: [
+        ROOK_PALACE_UNITS,
+        HORSE_PALACE_UNITS,
+        CANNON_PALACE_UNITS,
+        PAWN_PALACE_UNITS,
+    ],
+    attacker_weight: ATTACKER_WEIGHT,
+    max: MAX_DANGER,
+};
+
+impl DangerWeights {
+    /// The king-danger weights in a flat weight vector (see `params`).
+    pub fn from_flat(w: &[i32]) -> DangerWeights {
+        DangerWeights {
+            units: [
+                w[G::RookPalaceUnits.at(0)],
+                w[G::HorsePalaceUnits.at(0)],
+                w[G::CannonPalaceUnits.at(0)],
+                w[G::PawnPalaceUnits.at(0)],
+            ],
+            attacker_weight: std::array::from_fn(|i| w[G::AttackerWeight.at(i)]),
+            max: w[G::MaxDanger.at(0)],
+        }
+    }
+}
+
+impl DangerInputs {
+    /// The danger to the king of `attacker.other()` from `attacker`'s pieces
+    /// (`terms`) and pawns.
+    #[inline(always)]
+    pub(crate) fn of(terms: &PieceTerms, pawns: Bitboard, attacker: Color) -> DangerInputs {
+        let pawn_hits =
+            count_narrow(pawn_attack_span(attacker, pawns) & PALACE[attacker.other().index()]);
+        let pawns_near = count_narrow(pawns & PAWN_PALACE_REACH[attacker.index()]);
+        let [rook, horse, cannon] = terms.palace_hits;
+        DangerInputs {
+            hits: [rook, horse, cannon, pawn_hits],
+            attackers: terms.palace_attackers + pawns_near,
+        }
+    }
+}
+
+/// The king danger (middlegame; the endgame takes a quarter) of `inputs`
+/// under the weights `w`: units squared times the attackers' multiplier / 64,
+/// capped.
+#[inline(always)]
+pub fn danger(inputs: &DangerInputs, w: &DangerWeights) -> i32 {
+    let units: i32 = (0..4).map(|k| w.units[k] * inputs.hits[k]).sum();
+    let weight = w.attacker_weight[inputs.attackers.clamp(0, 4) as usize];
+    (units * units * weight / 64).min(w.max)
+}
+
+/// The danger as a score: a quarter of it in the endgame.
+#[inline(always)]
+pub fn danger_score(danger: i32) -> Score {
+    Score::new(danger, danger / 4)
+}
+
+/// King safety of `defender` (negative: a penalty), given what the enemy
+/// pressure on its palace is computed from.
 #[inline(always)]
 pub(crate) fn king_safety<B: EvalBoard, T: Trace>(
     b: &B,
     defender: Color,
-    units: i32,
-    attackers: i32,
+    inputs: DangerInputs,
     t: &mut T,
 ) -> Score {
-    let weight = ATTACKER_WEIGHT[attackers.clamp(0, 4) as usize];
-    let danger = (units * units * weight / 64).min(MAX_DANGER);
+    let danger = danger_score(danger(&inputs, &DANGER_WEIGHTS));
 
     let attacker = defender.other();
     let rooks = b.pieces(attacker, PieceKind::Rook).count() as i32;
@@ -38,7 +114,6 @@ pub(crate) fn king_safety<B: EvalBoard, T: Trace>(
     let vs = |w: [Score; 3]| w[0] * rooks + w[1] * horses + w[2] * cannons;
     let (advisors, elephants) = (missing(PieceKind::Advisor), missing(PieceKind::Elephant));
     let exposure = vs(ADVISOR_VS) * advisors + vs(ELEPHANT_VS) * elephants;
-    let danger = Score::new(-danger, -danger / 4);
     if T::COEFS {
         // The defender's penalty, so Red's view is negative for Red.
         let sign = if defender == Color::Red { -1 } else { 1 };
@@ -46,7 +121,7 @@ pub(crate) fn king_safety<B: EvalBoard, T: Trace>(
             t.coef(G::AdvisorVs.at(i), sign * advisors * n);
             t.coef(G::ElephantVs.at(i), sign * elephants * n);
         }
-        t.fixed(danger * -sign);
+        t.king_danger(defender, inputs);
     }
-    danger - exposure
+    -danger - exposure
 }

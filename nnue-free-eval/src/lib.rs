@@ -9,7 +9,7 @@ mod breakdown;
 pub mod coefficients;
 mod endgame;
 mod eval;
-mod king;
+pub mod king;
 mod masks;
 pub mod params;
 mod patterns;

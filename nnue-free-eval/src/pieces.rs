@@ -10,9 +10,8 @@ use crate::params::G;
 use crate::score::Score;
 use crate::trace::Trace;
 use crate::weights::{
-    BOTTOM_CANNON, CANNON_MOBILITY, CANNON_MOBILITY_BASE, CANNON_PALACE_UNITS, HOLLOW_CANNON,
-    HORSE_MOBILITY, HORSE_PALACE_UNITS, ROOK_HALF_OPEN_FILE, ROOK_MOBILITY, ROOK_MOBILITY_BASE,
-    ROOK_OPEN_FILE, ROOK_PALACE_UNITS, TRAPPED_HORSE,
+    BOTTOM_CANNON, CANNON_MOBILITY, CANNON_MOBILITY_BASE, HOLLOW_CANNON, HORSE_MOBILITY,
+    ROOK_HALF_OPEN_FILE, ROOK_MOBILITY, ROOK_MOBILITY_BASE, ROOK_OPEN_FILE, TRAPPED_HORSE,
 };
 use crate::EvalBoard;
 use tablegen::attacks::{cannon_attacks, horse_attacks, rook_attacks};
@@ -27,8 +26,9 @@ pub(crate) struct PieceTerms {
     pub bottom_cannon: Score,
     pub rook_file: Score,
     pub trapped_horse: Score,
-    /// Weighted count of enemy palace squares attacked.
-    pub palace_units: i32,
+    /// Enemy palace squares attacked by the rooks, horses and cannons
+    /// (summed over the pieces of each kind), for the king danger.
+    pub palace_hits: [i32; 3],
     /// How many pieces attack the enemy palace.
     pub palace_attackers: i32,
 }
@@ -65,7 +65,7 @@ pub(crate) fn piece_terms<B: EvalBoard, T: Trace, const PATTERNS: bool>(
         let att = rook_attacks(sq, occ);
         rook_squares += (att & safe).count() as i32 - ROOK_MOBILITY_BASE;
         let hits = count_narrow(att & zone);
-        out.palace_units += ROOK_PALACE_UNITS * hits;
+        out.palace_hits[0] += hits;
         out.palace_attackers += (hits > 0) as i32;
         if PATTERNS {
             let pawns = b.pieces(us, PieceKind::Pawn) | b.pieces(them, PieceKind::Pawn);
@@ -96,7 +96,7 @@ pub(crate) fn piece_terms<B: EvalBoard, T: Trace, const PATTERNS: bool>(
             t.coef(G::HorseMobility.at(n.min(8)), sign);
         }
         let hits = count_narrow(att & zone);
-        out.palace_units += HORSE_PALACE_UNITS * hits;
+        out.palace_hits[1] += hits;
         out.palace_attackers += (hits > 0) as i32;
         if PATTERNS && EDGE_FILES.has(sq) && n <= 1 {
             out.trapped_horse += TRAPPED_HORSE;
@@ -111,7 +111,7 @@ pub(crate) fn piece_terms<B: EvalBoard, T: Trace, const PATTERNS: bool>(
         let jumps = cannon_attacks(sq, occ);
         cannon_squares += (jumps & safe).count() as i32 - CANNON_MOBILITY_BASE;
         let hits = count_narrow(jumps & zone);
-        out.palace_units += CANNON_PALACE_UNITS * hits;
+        out.palace_hits[2] += hits;
         out.palace_attackers += (hits > 0) as i32;
         if king_patterns {
             if sq.file() == enemy_king.file() && (occ & between_on_file(sq, enemy_king)).is_empty()

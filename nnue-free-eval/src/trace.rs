@@ -2,6 +2,7 @@
 //! breakdown. The search evaluates with [`NoTrace`], whose hooks vanish when
 //! inlined, so the breakdown costs the search nothing.
 
+use crate::king::DangerInputs;
 use crate::score::Score;
 use tablegen::Color;
 
@@ -103,6 +104,9 @@ pub trait Trace {
     /// A part of the total that no fitted weight explains (Red's view).
     #[inline(always)]
     fn fixed(&mut self, _red: Score) {}
+    /// What `defender`'s king danger was computed from (a penalty for it).
+    #[inline(always)]
+    fn king_danger(&mut self, _defender: Color, _inputs: DangerInputs) {}
 }
 
 /// The search's trace: records nothing.

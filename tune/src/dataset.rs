@@ -1,26 +1,77 @@
 //! Loading data files into the fit's samples: each position's coefficients
 //! under the large evaluation, duplicates dropped (the first kept).
 
-use crate::fit::{Sample, Samples, Taper};
+use crate::fit::{Danger, DangerLayout, Model, Sample, Samples, Taper};
 use crate::record::{ParseRecordError, Record};
 use chariot_core::Position;
 use nnue_free_eval::coefficients::{coefficients, role_of};
-use nnue_free_eval::params::{describe, Role, LEN};
+use nnue_free_eval::king::DangerInputs;
+use nnue_free_eval::params::{describe, Role, G, LEN};
 use nnue_free_eval::{Knowledge, HALFMOVE_SCALE_FULL, SCALE_FULL};
 use rayon::prelude::*;
 use std::collections::HashSet;
 
-/// The fit's view of each flat weight: how it tapers, and whether it is fitted.
-pub fn weight_roles() -> (Vec<Taper>, Vec<bool>) {
-    describe()
+/// The fit's view of the evaluation's weights: how each enters, and how fast
+/// each moves relative to the fit's rate (0: held). The king-danger weights
+/// are small integers that act squared, so they move slowly; the mobility
+/// bases stay as they are (a base shifts a piece's mobility term, as its
+/// material value does, so the two cannot be fitted apart).
+pub fn weight_roles() -> (Model, Vec<f64>) {
+    let lay = DangerLayout {
+        units: [
+            G::RookPalaceUnits.at(0),
+            G::HorsePalaceUnits.at(0),
+            G::CannonPalaceUnits.at(0),
+            G::PawnPalaceUnits.at(0),
+        ],
+        attacker_weight: std::array::from_fn(|i| G::AttackerWeight.at(i)),
+        max: G::MaxDanger.at(0),
+    };
+    let (taper, mut rates): (Vec<Taper>, Vec<f64>) = describe()
         .into_iter()
         .map(|(_, role, mg)| match role {
-            Role::Linear if mg => (Taper::Mg, true),
-            Role::Linear => (Taper::Eg, true),
-            Role::Flat => (Taper::Flat, true),
-            Role::NonLinear => (Taper::Mg, false),
+            Role::Linear if mg => (Taper::Mg, 1.0),
+            Role::Linear => (Taper::Eg, 1.0),
+            Role::Flat => (Taper::Flat, 1.0),
+            Role::NonLinear => (Taper::Mg, 0.0),
         })
-        .unzip()
+        .unzip();
+    for i in lay.units {
+        rates[i] = 0.01;
+    }
+    for i in lay.attacker_weight.into_iter().skip(1) {
+        rates[i] = 0.03;
+    }
+    rates[lay.max] = 0.5;
+    let model = Model {
+        taper,
+        danger: Some(lay),
+    };
+    (model, rates)
+}
+
+/// The range each weight may take in the fit: the king-danger weights stay
+/// non-negative and modest, the rest within +-2000.
+pub fn weight_bounds(model: &Model) -> Vec<(f32, f32)> {
+    let mut bounds = vec![(-2000.0, 2000.0); model.taper.len()];
+    if let Some(lay) = &model.danger {
+        for i in lay.units {
+            bounds[i] = (0.0, 12.0);
+        }
+        for i in lay.attacker_weight {
+            bounds[i] = (0.0, 40.0);
+        }
+        bounds[lay.max] = (0.0, 800.0);
+    }
+    bounds
+}
+
+fn danger_of(d: &DangerInputs) -> Danger {
+    let narrow = |x: i32| x.clamp(0, u8::MAX as i32) as u8;
+    Danger {
+        hits: d.hits.map(narrow),
+        attackers: narrow(d.attackers),
+    }
 }
 
 /// A record as a sample; `None` for positions the evaluation calls a dead draw
@@ -47,6 +98,7 @@ pub fn sample_of(pos: &Position, r: &Record) -> Option<(Sample, Vec<(u16, f32)>)
         halfmove_scale: c.finish.halfmove_scale as f32 / HALFMOVE_SCALE_FULL as f32,
         stm: if c.red_to_move { 1.0 } else { -1.0 },
         fixed: [c.fixed.mg as f32, c.fixed.eg as f32],
+        danger: c.danger.each_ref().map(danger_of),
         result: r.result,
         score: r.score as f32,
         ..Sample::default()
@@ -114,7 +166,7 @@ mod tests {
 
     #[test]
     fn a_samples_evaluation_is_the_engines_evaluation_in_reds_view() {
-        let (taper, _) = weight_roles();
+        let (model, _) = weight_roles();
         let w: Vec<f32> = current().iter().map(|&x| x as f32).collect();
         let mut pos = Position::startpos();
         for m in ["h2e2", "h9g7", "h0g2", "i9h9", "b2b6"] {
@@ -124,7 +176,7 @@ mod tests {
         let (s, c) = sample_of(&pos, &r).unwrap();
         let mut samples = Samples::default();
         samples.push(s, &c);
-        let red = samples.eval(&samples.samples[0], &w, &taper);
+        let red = samples.eval(&samples.samples[0], &w, &model);
         let engine = nnue_free_eval::evaluate(&pos, Knowledge::Large) as f32;
         let engine_red = if pos.side_to_move() == chariot_core::Color::Red {
             engine

@@ -2,9 +2,11 @@
 //! (blended with the search's scores), by full-batch Adam on the mean squared
 //! error, in parallel over the positions.
 //!
-//! The evaluation is linear in its weights once each position's phase and
-//! scale factors are fixed, so each position is stored as a sparse list of
-//! (weight, coefficient) pairs; see [`Sample::eval`].
+//! The evaluation is linear in most of its weights once each position's
+//! phase and scale factors are fixed, so each position is stored as a sparse
+//! list of (weight, coefficient) pairs; the king danger (units squared times
+//! a multiplier, capped) is computed again from its inputs, and its weights
+//! get their gradient through the curve. See [`Samples::eval`].
 
 use rayon::prelude::*;
 
@@ -22,6 +24,60 @@ pub enum Taper {
 
 /// The phase at which a position is all middlegame.
 pub const PHASE_MAX: f32 = 16.0;
+
+/// Where the king-danger weights sit in the weight vector.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct DangerLayout {
+    /// Units per palace square hit by a rook, horse, cannon, pawn.
+    pub units: [usize; 4],
+    /// Multiplier (/64) of units squared, by the number of attackers (0-4).
+    pub attacker_weight: [usize; 5],
+    /// Cap of the danger.
+    pub max: usize,
+}
+
+/// How the weights enter the evaluation.
+#[derive(Clone, Debug)]
+pub struct Model {
+    /// How each coefficient's weight tapers.
+    pub taper: Vec<Taper>,
+    /// The king danger's weights, when the model has them.
+    pub danger: Option<DangerLayout>,
+}
+
+impl Model {
+    /// A model of linear weights only.
+    pub fn linear(taper: &[Taper]) -> Model {
+        Model {
+            taper: taper.to_vec(),
+            danger: None,
+        }
+    }
+}
+
+/// What one side's king danger is computed from: palace squares hit by the
+/// enemy rooks, horses, cannons and pawns, and the number of attackers.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Danger {
+    pub hits: [u8; 4],
+    pub attackers: u8,
+}
+
+/// A side's king danger under `w` (middlegame; the endgame takes a quarter),
+/// with what its gradient needs: the units, the multiplier's index, and
+/// whether the cap binds.
+#[inline]
+fn danger(d: &Danger, w: &[f32], lay: &DangerLayout) -> (f32, f32, usize, bool) {
+    let units: f32 = (0..4).map(|k| w[lay.units[k]] * d.hits[k] as f32).sum();
+    let a = (d.attackers as usize).min(4);
+    let raw = units * units * w[lay.attacker_weight[a]] / 64.0;
+    let max = w[lay.max];
+    if raw >= max {
+        (max, units, a, true)
+    } else {
+        (raw, units, a, false)
+    }
+}
 
 /// All positions of a data set, their coefficients in shared arrays.
 #[derive(Default)]
@@ -47,6 +103,8 @@ pub struct Sample {
     pub stm: f32,
     /// The terms that are not fitted, tapered like the rest: (mg, eg), Red's view.
     pub fixed: [f32; 2],
+    /// What the king danger of Red and of Black is computed from.
+    pub danger: [Danger; 2],
     /// What sigmoid(eval) should be: the result blended with the search score.
     pub target: f32,
     /// The game's result (Red's view), for fitting K.
@@ -83,10 +141,16 @@ impl Samples {
     }
 
     /// The evaluation of a sample with `weights`, Red's view.
-    pub fn eval(&self, s: &Sample, weights: &[f32], taper: &[Taper]) -> f32 {
+    pub fn eval(&self, s: &Sample, weights: &[f32], model: &Model) -> f32 {
         let (mut mg, mut eg, mut flat) = (s.fixed[0], s.fixed[1], 0.0);
+        if let Some(lay) = &model.danger {
+            // A penalty for the defender: Red's danger counts against Red.
+            let d = danger(&s.danger[1], weights, lay).0 - danger(&s.danger[0], weights, lay).0;
+            mg += d;
+            eg += d / 4.0;
+        }
         for (i, c) in self.coefs(s) {
-            match taper[i] {
+            match model.taper[i] {
                 Taper::Mg => mg += c * weights[i],
                 Taper::Eg => eg += c * weights[i],
                 Taper::Flat => flat += c * weights[i],
@@ -116,11 +180,11 @@ fn mse(k: f64, pairs: impl ParallelIterator<Item = (f64, f64)>) -> (f64, usize) 
 
 /// The K that makes the current evaluation best predict the results: a golden
 /// section search on the error (one minimum in practice).
-pub fn fit_k(samples: &Samples, weights: &[f32], taper: &[Taper]) -> f64 {
+pub fn fit_k(samples: &Samples, weights: &[f32], model: &Model) -> f64 {
     let evals: Vec<(f64, f64)> = samples
         .samples
         .par_iter()
-        .map(|s| (samples.eval(s, weights, taper) as f64, s.result as f64))
+        .map(|s| (samples.eval(s, weights, model) as f64, s.result as f64))
         .collect();
     let err = |k: f64| mse(k, evals.par_iter().copied()).0;
     let (mut lo, mut hi) = (0.05f64, 10.0f64);
@@ -156,7 +220,7 @@ pub fn set_targets(samples: &mut Samples, k: f64, lambda: f64) {
 pub fn loss(
     samples: &Samples,
     weights: &[f32],
-    taper: &[Taper],
+    model: &Model,
     k: f64,
     pick: impl Fn(usize) -> bool + Sync,
 ) -> f64 {
@@ -167,16 +231,16 @@ pub fn loss(
             .par_iter()
             .enumerate()
             .filter(|(i, _)| pick(*i))
-            .map(|(_, s)| (samples.eval(s, weights, taper) as f64, s.target as f64)),
+            .map(|(_, s)| (samples.eval(s, weights, model) as f64, s.target as f64)),
     )
     .0
 }
 
 /// The gradient of the loss over the picked samples, and their count.
-fn gradient(
+pub fn gradient(
     samples: &Samples,
     weights: &[f32],
-    taper: &[Taper],
+    model: &Model,
     k: f64,
     pick: &(impl Fn(usize) -> bool + Sync),
 ) -> (Vec<f64>, usize) {
@@ -194,7 +258,7 @@ fn gradient(
                     continue;
                 }
                 count += 1;
-                let e = samples.eval(s, weights, taper) as f64;
+                let e = samples.eval(s, weights, model) as f64;
                 let p = sigmoid(k, e);
                 // d(p - t)^2 / d eval
                 let d = 2.0 * (p - s.target as f64) * p * (1.0 - p) * k / 400.0;
@@ -205,11 +269,31 @@ fn gradient(
                 let flat = d * hs * s.stm as f64;
                 for (i, c) in samples.coefs(s) {
                     g[i] += c as f64
-                        * match taper[i] {
+                        * match model.taper[i] {
                             Taper::Mg => mg,
                             Taper::Eg => eg,
                             Taper::Flat => flat,
                         };
+                }
+                if let Some(lay) = &model.danger {
+                    // d eval / d danger: against Red for Red's king, for it for Black's.
+                    let per_danger = mg + eg / 4.0;
+                    for (side, sign) in [(0, -1.0), (1, 1.0)] {
+                        let d = &s.danger[side];
+                        let (_, units, a, capped) = danger(d, weights, lay);
+                        let gd = sign * per_danger;
+                        if capped {
+                            g[lay.max] += gd;
+                            continue;
+                        }
+                        let mult = weights[lay.attacker_weight[a]] as f64;
+                        let units = units as f64;
+                        g[lay.attacker_weight[a]] += gd * units * units / 64.0;
+                        for kind in 0..4 {
+                            g[lay.units[kind]] +=
+                                gd * 2.0 * units * d.hits[kind] as f64 * mult / 64.0;
+                        }
+                    }
                 }
             }
             (g, count)
@@ -259,15 +343,17 @@ pub struct Epoch {
     pub validation: f64,
 }
 
-/// Fits the weights marked `tuned` by full-batch Adam for `epochs` epochs,
-/// training on the samples `is_validation` rejects; calls `report` after each
-/// epoch with both losses. Weights stay within `bounds` (min, max).
+/// Fits the weights by full-batch Adam for `epochs` epochs, training on the
+/// samples `is_validation` rejects; calls `report` after each epoch with both
+/// losses. Each weight moves at `rates[i]` times Adam's rate (0 holds it:
+/// small integers such as the king-danger units move slowly) and stays
+/// within `bounds` (min, max).
 #[allow(clippy::too_many_arguments)]
 pub fn fit(
     samples: &Samples,
     weights: &mut [f32],
-    taper: &[Taper],
-    tuned: &[bool],
+    model: &Model,
+    rates: &[f64],
     bounds: &[(f32, f32)],
     k: f64,
     epochs: usize,
@@ -280,11 +366,11 @@ pub fn fit(
     let (mut m, mut v) = (vec![0f64; n], vec![0f64; n]);
     let train = |i: usize| !is_validation(i);
     for epoch in 1..=epochs {
-        let (grad, count) = gradient(samples, weights, taper, k, &train);
+        let (grad, count) = gradient(samples, weights, model, k, &train);
         let scale = 1.0 / count.max(1) as f64;
         let t = epoch as i32;
         for i in 0..n {
-            if !tuned[i] {
+            if rates[i] == 0.0 {
                 continue;
             }
             let g = grad[i] * scale + 2.0 * adam.l2 * (weights[i] - prior[i]) as f64;
@@ -292,13 +378,13 @@ pub fn fit(
             v[i] = adam.beta2 * v[i] + (1.0 - adam.beta2) * g * g;
             let mh = m[i] / (1.0 - adam.beta1.powi(t));
             let vh = v[i] / (1.0 - adam.beta2.powi(t));
-            let w = weights[i] as f64 - adam.rate * mh / (vh.sqrt() + adam.epsilon);
+            let w = weights[i] as f64 - adam.rate * rates[i] * mh / (vh.sqrt() + adam.epsilon);
             weights[i] = (w as f32).clamp(bounds[i].0, bounds[i].1);
         }
         report(Epoch {
             epoch,
-            train: loss(samples, weights, taper, k, train),
-            validation: loss(samples, weights, taper, k, &is_validation),
+            train: loss(samples, weights, model, k, train),
+            validation: loss(samples, weights, model, k, &is_validation),
         });
     }
 }
@@ -314,6 +400,7 @@ mod tests {
     fn a_fit_on_synthetic_data_recovers_the_weights_that_made_it() {
         let truth = [120.0f32, 60.0, -40.0, 25.0, 10.0];
         let taper = [Taper::Mg, Taper::Eg, Taper::Mg, Taper::Eg, Taper::Flat];
+        let model = Model::linear(&taper);
         let mut rng = Rng::new(3);
         let mut samples = Samples::default();
         for _ in 0..60_000 {
@@ -331,7 +418,7 @@ mod tests {
             };
             samples.push(s, &coefs);
             let last = *samples.samples.last().unwrap();
-            let p = sigmoid(1.0, samples.eval(&last, &truth, &taper) as f64);
+            let p = sigmoid(1.0, samples.eval(&last, &truth, &model) as f64);
             s.result = if rng.unit() < p { 1.0 } else { 0.0 };
             samples.samples.last_mut().unwrap().result = s.result;
         }
@@ -342,8 +429,8 @@ mod tests {
         fit(
             &samples,
             &mut w,
-            &taper,
-            &[true; 5],
+            &model,
+            &[1.0; 5],
             &bounds,
             1.0,
             400,
@@ -363,7 +450,7 @@ mod tests {
         let last = last.unwrap();
         assert!(last.validation < 0.25, "{last:?}");
         // K fitted on the truth's own evaluation is about the K that made the data.
-        let k = fit_k(&samples, &truth, &taper);
+        let k = fit_k(&samples, &truth, &model);
         assert!((k - 1.0).abs() < 0.1, "K = {k}");
 
         // A strong L2 pull keeps the weights near where the fit began.
@@ -371,8 +458,8 @@ mod tests {
         fit(
             &samples,
             &mut held,
-            &taper,
-            &[true; 5],
+            &model,
+            &[1.0; 5],
             &bounds,
             1.0,
             400,
@@ -386,5 +473,76 @@ mod tests {
         );
         let moved = |x: &[f32; 5]| x.iter().map(|v| v.abs()).sum::<f32>();
         assert!(moved(&held) < 0.05 * moved(&w), "{held:?} against {w:?}");
+    }
+
+    /// The king danger's gradient (through the square and the cap) is the
+    /// slope of the loss: each danger weight nudged both ways.
+    #[test]
+    fn the_king_danger_gradient_matches_finite_differences() {
+        // Weights: one linear pair, then units (4), multipliers (5), cap.
+        let mut taper = vec![Taper::Mg, Taper::Eg];
+        taper.extend([Taper::Mg; 10]);
+        let lay = DangerLayout {
+            units: [2, 3, 4, 5],
+            attacker_weight: [6, 7, 8, 9, 10],
+            max: 11,
+        };
+        let model = Model {
+            taper,
+            danger: Some(lay),
+        };
+        let mut rng = Rng::new(9);
+        let mut samples = Samples::default();
+        for _ in 0..4000 {
+            let mut side = || Danger {
+                hits: std::array::from_fn(|_| rng.below(5) as u8),
+                attackers: rng.below(6) as u8,
+            };
+            let danger = [side(), side()];
+            let s = Sample {
+                phase: rng.below(17) as f32,
+                endgame_scale: 1.0,
+                halfmove_scale: 1.0,
+                stm: 1.0,
+                danger,
+                target: rng.below(3) as f32 / 2.0,
+                ..Sample::default()
+            };
+            samples.push(s, &[(0, rng.below(3) as f32 - 1.0), (1, 1.0)]);
+        }
+        let all = |_: usize| true;
+        // Away from the cap's kink the slope is smooth: first with a cap no
+        // side reaches (the units and multipliers), then with one almost
+        // every side reaches (the cap itself).
+        for (cap, checked) in [(1e6f32, 2..11), (20.0, 11..12)] {
+            let w: Vec<f32> = vec![40.0, 30.0, 3.0, 4.0, 3.0, 2.0, 0.0, 4.0, 6.0, 8.0, 9.0, cap];
+            let capped = samples
+                .samples
+                .iter()
+                .filter(|s| danger(&s.danger[0], &w, &lay).3)
+                .count();
+            assert!(if cap > 1e5 {
+                capped == 0
+            } else {
+                capped > 2500
+            });
+            let (grad, n) = gradient(&samples, &w, &model, 1.0, &all);
+            for i in checked {
+                let h = 0.01f32;
+                let mut up = w.clone();
+                up[i] += h;
+                let mut down = w.clone();
+                down[i] -= h;
+                let slope = (loss(&samples, &up, &model, 1.0, all)
+                    - loss(&samples, &down, &model, 1.0, all))
+                    / (2.0 * h as f64);
+                let g = grad[i] / n as f64;
+                assert!(slope.abs() > 1e-7, "weight {i} has no slope");
+                assert!(
+                    (g - slope).abs() <= 0.01 * slope.abs(),
+                    "weight {i}: gradient {g}, slope {slope}"
+                );
+            }
+        }
     }
 }

@@ -1,7 +1,7 @@
 //! chariot-tune: fits the evaluation's weights to self-play data (see
 //! docs/tuning.md) and writes them as nnue-free-eval/src/weights.rs.
 
-use chariot_tune::dataset::{load, weight_roles};
+use chariot_tune::dataset::{load, weight_bounds, weight_roles};
 use chariot_tune::fit::{fit, fit_k, loss, set_targets, Adam};
 use nnue_free_eval::params::{current, describe, render};
 use std::process::ExitCode;
@@ -10,7 +10,7 @@ use std::time::Instant;
 const USAGE: &str =
     "usage: chariot-tune DATA... [--epochs N] [--lambda L] [--rate R] [--l2 L2] [--k K]
                     [--max-positions N] [--threads T] [--out FILE]
-  Fits every linear evaluation weight to the data files (FEN;score;result lines
+  Fits the evaluation's weights (every linear one and the king danger's) to the data files (FEN;score;result lines
   from chariot-datagen) by Adam on the squared error between sigmoid(K eval)
   and lambda x result + (1 - lambda) x sigmoid(K score). One position in ten
   is held out; both losses are printed each epoch. --l2 pulls each weight
@@ -98,27 +98,27 @@ fn run(a: Args) -> Result<(), String> {
     if samples.is_empty() {
         return Err("no positions to fit".into());
     }
-    let (taper, tuned) = weight_roles();
+    let (model, rates) = weight_roles();
     let start_weights = current();
     let mut w: Vec<f32> = start_weights.iter().map(|&x| x as f32).collect();
     let k = match a.k {
         Some(k) => k,
-        None => fit_k(&samples, &w, &taper),
+        None => fit_k(&samples, &w, &model),
     };
     set_targets(&mut samples, k, a.lambda);
     let validation = |i: usize| i.is_multiple_of(10);
     eprintln!(
         "K = {k:.4}; start: train {:.6}, validation {:.6}",
-        loss(&samples, &w, &taper, k, |i| !validation(i)),
-        loss(&samples, &w, &taper, k, validation)
+        loss(&samples, &w, &model, k, |i| !validation(i)),
+        loss(&samples, &w, &model, k, validation)
     );
-    let bounds: Vec<(f32, f32)> = w.iter().map(|_| (-2000.0, 2000.0)).collect();
+    let bounds = weight_bounds(&model);
     let fit_start = Instant::now();
     fit(
         &samples,
         &mut w,
-        &taper,
-        &tuned,
+        &model,
+        &rates,
         &bounds,
         k,
         a.epochs,
@@ -144,8 +144,8 @@ fn run(a: Args) -> Result<(), String> {
     let wf: Vec<f32> = rounded.iter().map(|&x| x as f32).collect();
     eprintln!(
         "rounded: train {:.6}, validation {:.6}",
-        loss(&samples, &wf, &taper, k, |i| !validation(i)),
-        loss(&samples, &wf, &taper, k, validation)
+        loss(&samples, &wf, &model, k, |i| !validation(i)),
+        loss(&samples, &wf, &model, k, validation)
     );
     let names = describe();
     let mut moved: Vec<(i32, usize)> = rounded
