@@ -658,6 +658,38 @@ fn incremental_material_matches_a_fresh_count() {
     }
 }
 
+/// The search caches the evaluation before its scale for plies without
+/// capture: scaled for any clock it is `evaluate` exactly, and it does not
+/// depend on the clock.
+#[test]
+fn the_unscaled_evaluation_scaled_is_the_evaluation() {
+    use nnue_free_eval::{evaluate_unscaled, scale_for_halfmove};
+    let mut scaled_differently = 0;
+    for p in many_positions() {
+        for k in LEVELS {
+            let unscaled = evaluate_unscaled(&p, k);
+            assert_eq!(
+                scale_for_halfmove(unscaled, p.halfmove_clock(), k),
+                evaluate(&p, k),
+                "{k:?} in {}",
+                p.fen()
+            );
+            if scale_for_halfmove(unscaled, 0, k) != scale_for_halfmove(unscaled, 90, k) {
+                scaled_differently += 1;
+            }
+            // The same pieces with another clock: the same unscaled value.
+            let fen = p.fen();
+            let mut fields: Vec<&str> = fen.split(' ').collect();
+            if fields.len() == 6 {
+                fields[4] = "37";
+                let other = Position::from_fen(&fields.join(" ")).unwrap();
+                assert_eq!(evaluate_unscaled(&other, k), unscaled);
+            }
+        }
+    }
+    assert!(scaled_differently > 0, "the clock never mattered");
+}
+
 /// The tuner's view of the evaluation is exact: coefficient x weight summed,
 /// with the fixed part, tapered and scaled, gives `evaluate` back at every
 /// knowledge level; and a lower level uses only weights of its own.

@@ -151,6 +151,17 @@ fn positional<B: EvalBoard, T: Trace, const PATTERNS: bool>(b: &B, t: &mut T) ->
 /// The evaluation at `k`, from the side to move's point of view, reporting to `t`.
 #[inline(always)]
 pub(crate) fn evaluate_traced<B: EvalBoard, T: Trace>(b: &B, k: Knowledge, t: &mut T) -> i32 {
+    evaluate_parts::<B, T, true>(b, k, t)
+}
+
+/// The evaluation, with the scale for plies without capture applied when
+/// `HALFMOVE` (the rest depends on the pieces and the side to move only).
+#[inline(always)]
+pub(crate) fn evaluate_parts<B: EvalBoard, T: Trace, const HALFMOVE: bool>(
+    b: &B,
+    k: Knowledge,
+    t: &mut T,
+) -> i32 {
     let mut fin = Finish {
         endgame_scale: SCALE_FULL,
         halfmove_scale: HALFMOVE_SCALE_FULL,
@@ -226,11 +237,24 @@ pub(crate) fn evaluate_traced<B: EvalBoard, T: Trace>(b: &B, k: Knowledge, t: &m
         fin.tempo = TEMPO;
         score += TEMPO;
     }
-    if k == Knowledge::Large {
-        fin.halfmove_scale = halfmove_scale(b.halfmove_clock());
-        score = score * fin.halfmove_scale / HALFMOVE_SCALE_FULL;
+    if HALFMOVE {
+        score = scale_for_halfmove(score, b.halfmove_clock(), k);
+        if k == Knowledge::Large {
+            fin.halfmove_scale = halfmove_scale(b.halfmove_clock());
+        }
     }
     fin.score = score;
     t.finish(fin);
     score
+}
+
+/// An evaluation without the scale for plies without capture (see
+/// [`crate::evaluate_unscaled`]) scaled for `halfmove_clock` plies.
+#[inline(always)]
+pub fn scale_for_halfmove(score: i32, halfmove_clock: u32, k: Knowledge) -> i32 {
+    if k == Knowledge::Large {
+        score * halfmove_scale(halfmove_clock) / HALFMOVE_SCALE_FULL
+    } else {
+        score
+    }
 }

@@ -23,7 +23,7 @@ pub mod weights;
 pub use breakdown::{breakdown, term_used, Breakdown};
 pub use coefficients::{coefficients, recompute, Coefficients};
 pub use endgame::{HALFMOVE_SCALE_FULL, SCALE_FULL};
-pub use eval::{material, phase, TEMPO};
+pub use eval::{material, phase, scale_for_halfmove, TEMPO};
 pub use psq::{material_value, psq_value, MATERIAL};
 pub use score::{taper, Score, PHASE_MAX};
 pub use tablegen::{Bitboard, Color, PieceKind, Square};
@@ -79,6 +79,27 @@ pub fn evaluate<B: EvalBoard>(board: &B, knowledge: Knowledge) -> i32 {
         return unsafe { evaluate_with_popcnt(board, knowledge) };
     }
     eval::evaluate_traced(board, knowledge, &mut NoTrace)
+}
+
+/// The evaluation before its scale for plies without capture: a function of
+/// the pieces and the side to move alone, so that a search may keep it by
+/// position key. `scale_for_halfmove(evaluate_unscaled(b, k), clock, k)` is
+/// `evaluate(b, k)` exactly.
+#[inline]
+pub fn evaluate_unscaled<B: EvalBoard>(board: &B, knowledge: Knowledge) -> i32 {
+    #[cfg(all(target_arch = "x86_64", not(target_feature = "popcnt")))]
+    if std::arch::is_x86_feature_detected!("popcnt") {
+        // SAFETY: as in `evaluate`: the CPU supports `popcnt`.
+        return unsafe { evaluate_unscaled_with_popcnt(board, knowledge) };
+    }
+    eval::evaluate_parts::<B, NoTrace, false>(board, knowledge, &mut NoTrace)
+}
+
+/// `evaluate_unscaled`, compiled to use the population-count instruction.
+#[cfg(all(target_arch = "x86_64", not(target_feature = "popcnt")))]
+#[target_feature(enable = "popcnt")]
+unsafe fn evaluate_unscaled_with_popcnt<B: EvalBoard>(board: &B, knowledge: Knowledge) -> i32 {
+    eval::evaluate_parts::<B, NoTrace, false>(board, knowledge, &mut NoTrace)
 }
 
 /// `evaluate`, compiled to use the population-count instruction.

@@ -11,6 +11,7 @@
 mod alpha_beta;
 mod budget;
 pub mod correction;
+mod eval_cache;
 pub mod movepick;
 pub mod params;
 mod quiescence;
@@ -33,8 +34,9 @@ use chariot_core::see;
 use correction::{CorrectionHistory, Slots};
 use crossbeam_channel::Sender;
 use crossbeam_utils::CachePadded;
+use eval_cache::EvalCache;
 use movepick::{counter_slot, piece_square, MovePicker, OrderingTables, MAX_PLY, NO_CONTINUATION};
-use nnue_free_eval::{evaluate, Knowledge};
+use nnue_free_eval::{evaluate_unscaled, scale_for_halfmove, Knowledge};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -159,6 +161,7 @@ pub(crate) struct Worker {
     setup: Arc<SearchSetup>,
     tables: OrderingTables,
     correction: CorrectionHistory,
+    eval_cache: EvalCache,
     stack: [Frame; MAX_PLY + 4],
     pv: Box<[[Move; MAX_PLY + 1]; MAX_PLY + 1]>,
     pv_len: [usize; MAX_PLY + 1],
@@ -209,6 +212,7 @@ impl Worker {
             setup,
             tables: OrderingTables::new(),
             correction: CorrectionHistory::new(),
+            eval_cache: EvalCache::new(),
             stack: [Frame::default(); MAX_PLY + 4],
             pv: Box::new([[Move::NONE; MAX_PLY + 1]; MAX_PLY + 1]),
             pv_len: [0; MAX_PLY + 1],
@@ -243,6 +247,7 @@ impl Worker {
         self.tt = tt;
         self.shared = shared;
         self.knowledge = setup.options.knowledge.to_knowledge();
+        self.eval_cache.prepare(self.knowledge);
         self.sel = Selectivity::new(
             setup.options.pruning,
             setup.options.style,
@@ -313,8 +318,17 @@ impl Worker {
     }
 
     #[inline]
-    fn eval(&self) -> i32 {
-        evaluate(&self.pos, self.knowledge)
+    fn eval(&mut self) -> i32 {
+        let key = self.pos.key();
+        let unscaled = match self.eval_cache.get(key) {
+            Some(e) => e,
+            None => {
+                let e = evaluate_unscaled(&self.pos, self.knowledge);
+                self.eval_cache.put(key, e);
+                e
+            }
+        };
+        scale_for_halfmove(unscaled, self.pos.halfmove_clock(), self.knowledge)
     }
 
     /// The static evaluation moved by what the correction history learnt,

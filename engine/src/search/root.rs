@@ -97,13 +97,13 @@ impl Worker {
             self.publish_ballot();
             // The root's own entry, for `probe` and the next search; not from an
             // interrupted iteration.
-            let best = &self.root_moves[0];
-            if best.score > -INFINITE && !interrupted {
+            let (best_move, best_score) = (self.root_moves[0].mv, self.root_moves[0].score);
+            if best_score > -INFINITE && !interrupted {
                 let eval = if self.pos.in_check() { 0 } else { self.eval() };
                 self.tt.store(
                     self.pos.key(),
-                    best.mv,
-                    best.score,
+                    best_move,
+                    best_score,
                     eval,
                     depth,
                     Bound::Exact,
