@@ -1,6 +1,7 @@
 //! Legal move generation. Moves are generated per piece kind from the attack
 //! tables; a move is tested exactly only when it could expose the king (the king
-//! moves, the side is in check, the piece leaves a line or horse leg that shields
+//! moves, the side is in check and the move reaches or leaves a square that could
+//! answer the check, the piece leaves a line or horse leg that shields
 //! the king, or it lands between a cannon and the king on an open line); every
 //! other move is legal as generated.
 
@@ -25,8 +26,29 @@ struct KingShield {
     /// Empty squares between an enemy cannon and our king with nothing between:
     /// a piece landing there becomes the cannon's screen.
     cannon_lines: Bitboard,
-    /// In check: every move gets the exact test.
+    /// In check: every move that might answer it gets the exact test.
     test_all: bool,
+    /// In check, the squares a move other than the king's must reach to have a
+    /// chance of answering it: a checker (captured), a square between a
+    /// rook, cannon or king checker and our king (blocked), a checking horse's
+    /// leg; other moves are illegal without a test...
+    evasion_to: Bitboard,
+    /// ... unless they leave one of these: a checking cannon's screen.
+    evasion_from: Bitboard,
+}
+
+/// The leg of a horse on `horse` that a piece must block to stop its attack
+/// on `target` (a horse's move away); empty if `target` is not such a square.
+#[inline]
+fn horse_leg(horse: Square, target: Square) -> Bitboard {
+    let df = target.file() as i32 - horse.file() as i32;
+    let dr = target.rank() as i32 - horse.rank() as i32;
+    let leg = match (df.abs(), dr.abs()) {
+        (2, 1) => horse.offset(df.signum(), 0),
+        (1, 2) => horse.offset(0, dr.signum()),
+        _ => None,
+    };
+    leg.map_or(Bitboard::EMPTY, Bitboard::from_square)
 }
 
 impl Position {
@@ -58,15 +80,19 @@ impl Position {
             }
         }
         for h in horse_attackers(ksq, Bitboard::EMPTY) & self.pieces(them, PieceKind::Horse) {
-            let df = ksq.file() as i32 - h.file() as i32;
-            let dr = ksq.rank() as i32 - h.rank() as i32;
-            let leg = if df.abs() == 2 {
-                h.offset(df.signum(), 0)
-            } else {
-                h.offset(0, dr.signum())
-            };
-            if let Some(leg) = leg {
-                blockers.set(leg);
+            blockers |= horse_leg(h, ksq);
+        }
+        let (mut evasion_to, mut evasion_from) = (Bitboard::EMPTY, Bitboard::EMPTY);
+        for c in self.checkers() {
+            evasion_to.set(c);
+            match self.piece_on(c).kind() {
+                PieceKind::Rook | PieceKind::King => evasion_to |= between(ksq, c),
+                PieceKind::Cannon => {
+                    evasion_to |= between(ksq, c);
+                    evasion_from |= between(ksq, c) & occ;
+                }
+                PieceKind::Horse => evasion_to |= horse_leg(c, ksq),
+                _ => {}
             }
         }
         KingShield {
@@ -74,6 +100,8 @@ impl Position {
             blockers: blockers & ours,
             cannon_lines,
             test_all: self.in_check(),
+            evasion_to,
+            evasion_from,
         }
     }
 
@@ -96,7 +124,19 @@ impl Position {
     /// only those that could expose the king.
     #[inline(always)]
     fn emit(&self, from: Square, to_set: Bitboard, shield: &KingShield, list: &mut MoveList) {
-        if shield.test_all || shield.blockers.has(from) {
+        if shield.test_all {
+            let candidates = if shield.evasion_from.has(from) {
+                to_set
+            } else {
+                to_set & shield.evasion_to
+            };
+            for to in candidates {
+                let m = Move::new(from, to);
+                if !self.leaves_king_attacked(m) {
+                    list.push(m);
+                }
+            }
+        } else if shield.blockers.has(from) {
             for to in to_set {
                 let m = Move::new(from, to);
                 if !self.leaves_king_attacked(m) {
