@@ -7,8 +7,8 @@
 
 use crate::limits::Limits;
 use crate::search::params::{
-    TIME_BASE, TIME_HARD, TIME_INCREMENT, TIME_INSTABILITY, TIME_MOVES_TO_GO, TIME_SCORE_DROP,
-    TIME_SOFT, TIME_USABLE,
+    TIME_BASE, TIME_EFFORT_SCALE, TIME_EFFORT_SHARE, TIME_HARD, TIME_INCREMENT, TIME_INSTABILITY,
+    TIME_MOVES_TO_GO, TIME_SCORE_DROP, TIME_SOFT, TIME_USABLE,
 };
 use std::time::Duration;
 
@@ -77,6 +77,17 @@ pub fn stretch(best_move_changes: f64, score_drop: i32) -> f64 {
         1.0
     };
     (instability * falling).clamp(0.5, 2.5)
+}
+
+/// How far to shrink the soft limit when the best move took `share` of the
+/// search's nodes: by TIME_EFFORT_SCALE when it took at least
+/// TIME_EFFORT_SHARE, not at all otherwise.
+pub fn effort_scale(share: f64) -> f64 {
+    if share >= hundredths(TIME_EFFORT_SHARE()) {
+        hundredths(TIME_EFFORT_SCALE())
+    } else {
+        1.0
+    }
 }
 
 #[cfg(test)]
@@ -163,6 +174,14 @@ mod tests {
             left >= Duration::from_secs(5) && left <= Duration::from_secs(22),
             "{left:?}"
         );
+    }
+
+    #[test]
+    fn a_best_move_that_took_most_nodes_shrinks_the_budget_only_when_set() {
+        assert_eq!(effort_scale(0.5), 1.0);
+        let expected = TIME_EFFORT_SCALE() as f64 / 100.0;
+        assert_eq!(effort_scale(0.98), expected);
+        assert!(expected <= 1.0);
     }
 
     #[test]

@@ -132,6 +132,8 @@ pub(crate) struct RootMove {
     pub prev_score: i32,
     pub seldepth: u32,
     pub pv: Vec<Move>,
+    /// Nodes this thread has spent below the move in this search.
+    pub effort: u64,
 }
 
 #[derive(Copy, Clone, Default)]
@@ -378,6 +380,7 @@ pub(crate) fn root_moves(pos: &Position, limits: &Limits) -> Vec<RootMove> {
             prev_score: -INFINITE,
             seldepth: 0,
             pv: vec![mv],
+            effort: 0,
         })
         .collect()
 }

@@ -162,6 +162,12 @@ params! {
     /// More time when the best move changes (per change), or the score drops (per this much).
     TIME_INSTABILITY = 40, 0..=100, 5.0;
     TIME_SCORE_DROP = 100, 40..=300, 15.0;
+    /// Less time when the best move took at least this share of the nodes
+    /// (in hundredths): the others were refuted quickly ...
+    TIME_EFFORT_SHARE = 90, 60..=99, 3.0;
+    /// ... the soft limit scaled by this (hundredths). 100, no change, until
+    /// a clock test shows a smaller value pays (the tune build sets it).
+    TIME_EFFORT_SCALE = 100, 30..=100, 5.0;
 }
 
 #[cfg(test)]
@@ -176,7 +182,7 @@ mod tests {
             assert!(p.step > 0.0, "{p:?}");
             assert!(names.insert(p.name), "{} twice", p.name);
         }
-        assert_eq!(PARAMS.len(), 40);
+        assert_eq!(PARAMS.len(), 42);
         assert_eq!(RFP_MARGIN(), find("rfp_margin").unwrap().default);
     }
 

@@ -151,9 +151,14 @@ impl Worker {
             } else {
                 0
             };
-            let soft = b
+            let mut soft = b
                 .soft
                 .mul_f64(timeman::stretch(self.best_move_changes, drop));
+            // The best move took nearly all the nodes: the rest fell fast.
+            if self.root_depth >= 6 && self.nodes > 0 {
+                let share = self.root_moves[0].effort as f64 / self.nodes as f64;
+                soft = soft.mul_f64(timeman::effort_scale(share));
+            }
             if elapsed >= soft.min(b.hard) {
                 return true;
             }
@@ -249,6 +254,7 @@ impl Worker {
                 }
             }
             let noise = self.root_noise(m);
+            let nodes_before = self.nodes;
             self.stack[1].came_by = piece_square(self.pos.piece_on(m.from()), m.to());
             self.pos.make_move(m);
             self.count_node();
@@ -285,6 +291,7 @@ impl Worker {
                 }
             }
             self.pos.unmake_move();
+            self.root_moves[i].effort += self.nodes - nodes_before;
             if self.stopped {
                 return best;
             }
