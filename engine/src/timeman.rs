@@ -8,7 +8,8 @@
 use crate::limits::Limits;
 use crate::search::params::{
     TIME_BASE, TIME_EFFORT_SCALE, TIME_EFFORT_SHARE, TIME_HARD, TIME_INCREMENT, TIME_INSTABILITY,
-    TIME_MOVES_TO_GO, TIME_SCORE_DROP, TIME_SOFT, TIME_USABLE,
+    TIME_MOVES_TO_GO, TIME_SCORE_DROP, TIME_SOFT, TIME_STABLE_ITERATIONS, TIME_STABLE_SCALE,
+    TIME_USABLE,
 };
 use std::time::Duration;
 
@@ -85,6 +86,16 @@ pub fn stretch(best_move_changes: f64, score_drop: i32) -> f64 {
 pub fn effort_scale(share: f64) -> f64 {
     if share >= hundredths(TIME_EFFORT_SHARE()) {
         hundredths(TIME_EFFORT_SCALE())
+    } else {
+        1.0
+    }
+}
+
+/// How far to shrink the soft limit when the best move has stayed the same
+/// for `iterations` completed iterations.
+pub fn stability_scale(iterations: u32) -> f64 {
+    if iterations >= TIME_STABLE_ITERATIONS() as u32 {
+        hundredths(TIME_STABLE_SCALE())
     } else {
         1.0
     }
@@ -181,6 +192,14 @@ mod tests {
         assert_eq!(effort_scale(0.5), 1.0);
         let expected = TIME_EFFORT_SCALE() as f64 / 100.0;
         assert_eq!(effort_scale(0.98), expected);
+        assert!(expected <= 1.0);
+    }
+
+    #[test]
+    fn a_stable_best_move_shrinks_the_budget_only_when_set() {
+        assert_eq!(stability_scale(0), 1.0);
+        let expected = TIME_STABLE_SCALE() as f64 / 100.0;
+        assert_eq!(stability_scale(TIME_STABLE_ITERATIONS() as u32), expected);
         assert!(expected <= 1.0);
     }
 

@@ -246,8 +246,19 @@ impl Worker {
                     }
                     if v < singular_beta {
                         singular = 1;
+                        let double = SINGULAR_DOUBLE_MARGIN();
+                        if !pv_node
+                            && double > 0
+                            && v < singular_beta - double
+                            && self.stack[ply].double_extensions < SINGULAR_DOUBLE_MAX()
+                        {
+                            singular = 2;
+                        }
                     } else if singular_beta >= beta {
                         return singular_beta;
+                    } else if SINGULAR_NEGATIVE() > 0 && h.score >= beta {
+                        // Not singular, and good enough without the extra ply.
+                        singular = -1;
                     }
                 }
             }
@@ -262,11 +273,13 @@ impl Worker {
             )
             .max(singular);
             let new_depth = depth - 1 + extension;
+            self.stack[ply + 1].double_extensions =
+                self.stack[ply].double_extensions + i32::from(extension >= 2);
             // Step 9. Late move reductions, then the principal variation search.
             let mut score;
             if depth >= LMR_MIN_DEPTH()
                 && move_count > 1 + usize::from(pv_node)
-                && !capture
+                && (!capture || (LMR_CAPTURES() > 0 && !pv_node))
                 && !gives_check
                 && !in_check
                 && self.sel.lmr_scale > 0
@@ -274,19 +287,24 @@ impl Worker {
             {
                 let mut r = self.lmr[depth.min(63) as usize][move_count.min(63)];
                 r += i32::from(!pv_node) + i32::from(cut_node) - i32::from(improving);
-                if m == self.tables.killers[ply][0] || m == self.tables.killers[ply][1] {
+                if capture {
+                    // Captures keep a ply more than quiet moves.
                     r -= 1;
+                } else {
+                    if m == self.tables.killers[ply][0] || m == self.tables.killers[ply][1] {
+                        r -= 1;
+                    }
+                    // Moves with a good history, here and after the last two
+                    // moves, are reduced less.
+                    let mut stat = self.tables.history[us][m.from().index()][m.to().index()];
+                    if self.sel.on(Feature::LmrContinuation) {
+                        stat += self
+                            .tables
+                            .continuation_score(&earlier, self.stack[ply + 1].came_by)
+                            / 2;
+                    }
+                    r -= stat / LMR_HISTORY_DIVISOR();
                 }
-                // Moves with a good history, here and after the last two moves,
-                // are reduced less.
-                let mut stat = self.tables.history[us][m.from().index()][m.to().index()];
-                if self.sel.on(Feature::LmrContinuation) {
-                    stat += self
-                        .tables
-                        .continuation_score(&earlier, self.stack[ply + 1].came_by)
-                        / 2;
-                }
-                r -= stat / LMR_HISTORY_DIVISOR();
                 r = (r * self.sel.lmr_scale / 4).clamp(0, new_depth - 1);
                 score = -self.search(-alpha - 1, -alpha, new_depth - r, ply + 1, false, true);
                 if score > alpha && r > 0 {

@@ -145,6 +145,8 @@ struct Frame {
     came_by: usize,
     /// The move a singular-extension search leaves out at this node.
     excluded: Move,
+    /// Double extensions on the path to this node.
+    double_extensions: i32,
 }
 
 pub(crate) struct Worker {
@@ -171,6 +173,8 @@ pub(crate) struct Worker {
     root_depth: i32,
     pv_idx: usize,
     best_move_changes: f64,
+    /// Completed iterations since the best move last changed (main thread).
+    best_move_stable: u32,
     knowledge: Knowledge,
     sel: Selectivity,
     contempt: i32,
@@ -222,6 +226,7 @@ impl Worker {
             root_depth: 0,
             pv_idx: 0,
             best_move_changes: 0.0,
+            best_move_stable: 0,
             knowledge: Knowledge::Large,
             sel: Selectivity::new(Level::Large, Style::Normal, 0),
             contempt: 0,
@@ -281,6 +286,7 @@ impl Worker {
             null_allowed: true,
             came_by: NO_CONTINUATION,
             excluded: Move::NONE,
+            double_extensions: 0,
         }; MAX_PLY + 4];
     }
 

@@ -135,10 +135,20 @@ params! {
     SINGULAR_MIN_DEPTH = 8, 5..=12, 1.0;
     SINGULAR_TT_DEPTH = 3, 1..=5, 1.0;
     SINGULAR_MARGIN = 2, 1..=6, 0.5;
+    /// A non-PV table move whose alternatives fall this much further short
+    /// is extended by two plies (0: never; at most SINGULAR_DOUBLE_MAX on a path).
+    SINGULAR_DOUBLE_MARGIN = 0, 0..=60, 5.0;
+    SINGULAR_DOUBLE_MAX = 4, 1..=10, 1.0;
+    /// 1: a table move that is not singular but whose table score is at or
+    /// above beta is searched a ply shallower (0: not).
+    SINGULAR_NEGATIVE = 0, 0..=1, 0.5;
     /// Late move reductions from this depth: 0.75 + ln(depth) ln(moves) / 2.6, in hundredths.
     LMR_MIN_DEPTH = 3, 2..=5, 1.0;
     LMR_BASE = 75, 0..=150, 10.0;
     LMR_DIVISOR = 260, 150..=400, 15.0;
+    /// 1: captures in non-PV nodes are reduced too, a ply less than quiet
+    /// moves (0: captures are never reduced).
+    LMR_CAPTURES = 0, 0..=1, 0.5;
     /// One ply less reduction per this much history.
     LMR_HISTORY_DIVISOR = 6000, 2000..=16000, 600.0;
     /// A cut-off rewards a quiet move by min(mul x depth - sub, max).
@@ -168,6 +178,11 @@ params! {
     /// ... the soft limit scaled by this (hundredths). 100, no change, until
     /// a clock test shows a smaller value pays (the tune build sets it).
     TIME_EFFORT_SCALE = 100, 30..=100, 5.0;
+    /// Less time when the best move has stayed the same for this many
+    /// iterations: the soft limit scaled by TIME_STABLE_SCALE (hundredths;
+    /// 100, no change, until a clock test shows a value that pays).
+    TIME_STABLE_ITERATIONS = 6, 2..=12, 1.0;
+    TIME_STABLE_SCALE = 100, 40..=100, 5.0;
 }
 
 #[cfg(test)]
@@ -182,7 +197,7 @@ mod tests {
             assert!(p.step > 0.0, "{p:?}");
             assert!(names.insert(p.name), "{} twice", p.name);
         }
-        assert_eq!(PARAMS.len(), 42);
+        assert_eq!(PARAMS.len(), 48);
         assert_eq!(RFP_MARGIN(), find("rfp_margin").unwrap().default);
     }
 

@@ -38,6 +38,7 @@ impl Worker {
             1
         };
         let mut last_best = Move::NONE;
+        self.best_move_stable = 0;
         let mut prev_score = -INFINITE;
         for depth in 1..=max_depth {
             if !self.is_main() && skip_depth(self.id, depth) {
@@ -114,6 +115,9 @@ impl Worker {
                 self.report_iteration(depth as u32, multipv);
                 if self.root_moves[0].mv != last_best {
                     last_best = self.root_moves[0].mv;
+                    self.best_move_stable = 0;
+                } else {
+                    self.best_move_stable += 1;
                 }
                 let score = self.root_moves[0].score;
                 if self.should_stop_after_iteration(score, prev_score) {
@@ -159,6 +163,7 @@ impl Worker {
                 let share = self.root_moves[0].effort as f64 / self.nodes as f64;
                 soft = soft.mul_f64(timeman::effort_scale(share));
             }
+            soft = soft.mul_f64(timeman::stability_scale(self.best_move_stable));
             if elapsed >= soft.min(b.hard) {
                 return true;
             }
