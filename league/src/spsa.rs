@@ -273,6 +273,16 @@ impl Spsa {
 }
 
 /// Appends one line to the trajectory file.
+/// A trajectory's text without a last line cut short (a run killed while
+/// writing it), and whether one was cut: every line a run writes ends with a
+/// newline, so a text that does not is dropped back to its last newline.
+pub fn complete_lines(text: &str) -> (&str, bool) {
+    if text.is_empty() || text.ends_with('\n') {
+        return (text, false);
+    }
+    (&text[..text.rfind('\n').map_or(0, |i| i + 1)], true)
+}
+
 pub fn append_line(path: &Path, line: &str) -> Result<(), String> {
     let mut f = std::fs::OpenOptions::new()
         .create(true)
@@ -404,5 +414,17 @@ mod tests {
         assert_eq!(Spsa::read_trajectory(&csv).len(), 6);
         let mut other = Spsa::new(vec![param("C", 1.0)], 100, 3);
         assert!(other.resume(&csv, "t.csv").unwrap_err().contains("differ"));
+
+        // A run killed in the middle of a line: the line is dropped and the
+        // run resumes from the one before.
+        let cut = format!("{csv}6,0,100.1");
+        assert!(b.resume(&cut, "t.csv").is_err());
+        let (whole, was_cut) = complete_lines(&cut);
+        assert!(was_cut);
+        assert_eq!(whole, csv);
+        let mut c = Spsa::new(vec![param("A", 100.0), param("B", 50.0)], 100, 3);
+        c.resume(whole, "t.csv").unwrap();
+        assert_eq!(c.applied, 5);
+        assert_eq!(complete_lines(&csv), (csv.as_str(), false));
     }
 }

@@ -11,7 +11,7 @@ use crate::game::{play_game, GameSettings};
 use crate::openings::{load_openings, shuffle, Order};
 use crate::plot;
 use crate::runner::TournamentConfig;
-use crate::spsa::{append_line, parse_params, Perturbation, Spsa};
+use crate::spsa::{append_line, complete_lines, parse_params, Perturbation, Spsa};
 use chariot_core::{Color, START_FEN};
 use crossbeam_channel::{unbounded, Receiver, RecvTimeoutError, Sender};
 use indicatif::{ProgressBar, ProgressStyle};
@@ -88,7 +88,17 @@ pub fn run_spsa(
     if c.recover && s.csv.exists() {
         let text =
             std::fs::read_to_string(&s.csv).map_err(|e| format!("cannot read {csv_name}: {e}"))?;
-        spsa.resume(&text, &csv_name)?;
+        let (text, was_cut) = complete_lines(&text);
+        if was_cut {
+            // Appending after the fragment would damage the next line too.
+            std::fs::write(&s.csv, text).map_err(|e| format!("cannot write {csv_name}: {e}"))?;
+            writeln!(
+                out,
+                "{csv_name}: its last line was cut short (an interrupted write) and is dropped"
+            )
+            .ok();
+        }
+        spsa.resume(text, &csv_name)?;
         writeln!(
             out,
             "Resumed from {csv_name} after {} iterations",
