@@ -203,6 +203,9 @@ impl Worker {
                         picker.skip_quiets();
                         continue;
                     }
+                    if self.prune_quiet(m, depth, move_count, &earlier) {
+                        continue;
+                    }
                 } else if capture
                     && self.sel.futility
                     && self.sel.on(Feature::SeePruning)
@@ -384,6 +387,27 @@ impl Worker {
             ply as i32,
         );
         best
+    }
+
+    /// Is this quiet move not worth its own reduced depth: a history far
+    /// below zero, or a square where it is lost (both off by default)?
+    #[inline]
+    fn prune_quiet(&self, m: Move, depth: i32, move_count: usize, earlier: &[usize; 2]) -> bool {
+        let (history_depth, see_margin) = (HISTORY_PRUNE_DEPTH(), QUIET_SEE_MARGIN());
+        if history_depth == 0 && see_margin == 0 {
+            return false;
+        }
+        let reduced = (depth - 1 - self.lmr[depth.min(63) as usize][move_count.min(63)]).max(0);
+        if reduced < history_depth {
+            let us = self.pos.side_to_move().index();
+            let moved = piece_square(self.pos.piece_on(m.from()), m.to());
+            let history = self.tables.history[us][m.from().index()][m.to().index()]
+                + self.tables.continuation_score(earlier, moved);
+            if history < -HISTORY_PRUNE_MARGIN() * depth {
+                return true;
+            }
+        }
+        see_margin > 0 && !self.pos.see_ge(m, -see_margin * reduced * reduced)
     }
 
     /// The moves before the node at `ply` that its quiet moves continue: the

@@ -127,6 +127,15 @@ params! {
     FUTILITY_MAX_DEPTH = 6, 3..=10, 1.0;
     FUTILITY_BASE = 60, 0..=200, 10.0;
     FUTILITY_PER_DEPTH = 50, 20..=150, 6.0;
+    /// Per-move pruning of quiet moves by their own reduced depth (the depth
+    /// less the move's late-move reduction): below HISTORY_PRUNE_DEPTH of it
+    /// (0: never), a quiet move whose history (here and after the last two
+    /// moves) is below -HISTORY_PRUNE_MARGIN x depth is skipped ...
+    HISTORY_PRUNE_DEPTH = 0, 0..=6, 1.0;
+    HISTORY_PRUNE_MARGIN = 3000, 500..=8000, 300.0;
+    /// ... and one that loses more than QUIET_SEE_MARGIN x reduced depth² by
+    /// SEE (0: never).
+    QUIET_SEE_MARGIN = 0, 0..=100, 5.0;
     /// Captures losing more than margin x depth by SEE are pruned at most this deep.
     SEE_PRUNE_MAX_DEPTH = 4, 2..=8, 1.0;
     SEE_PRUNE_MARGIN = 60, 20..=150, 8.0;
@@ -197,7 +206,7 @@ mod tests {
             assert!(p.step > 0.0, "{p:?}");
             assert!(names.insert(p.name), "{} twice", p.name);
         }
-        assert_eq!(PARAMS.len(), 48);
+        assert_eq!(PARAMS.len(), 51);
         assert_eq!(RFP_MARGIN(), find("rfp_margin").unwrap().default);
     }
 
