@@ -272,7 +272,6 @@ impl Spsa {
     }
 }
 
-/// Appends one line to the trajectory file.
 /// A trajectory's text without a last line cut short (a run killed while
 /// writing it), and whether one was cut: every line a run writes ends with a
 /// newline, so a text that does not is dropped back to its last newline.
@@ -283,6 +282,7 @@ pub fn complete_lines(text: &str) -> (&str, bool) {
     (&text[..text.rfind('\n').map_or(0, |i| i + 1)], true)
 }
 
+/// Appends one line to the trajectory file.
 pub fn append_line(path: &Path, line: &str) -> Result<(), String> {
     let mut f = std::fs::OpenOptions::new()
         .create(true)

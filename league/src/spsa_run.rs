@@ -89,16 +89,21 @@ pub fn run_spsa(
         let text =
             std::fs::read_to_string(&s.csv).map_err(|e| format!("cannot read {csv_name}: {e}"))?;
         let (text, was_cut) = complete_lines(&text);
+        spsa.resume(text, &csv_name)?;
         if was_cut {
-            // Appending after the fragment would damage the next line too.
-            std::fs::write(&s.csv, text).map_err(|e| format!("cannot write {csv_name}: {e}"))?;
+            // Appending after the fragment would damage the next line too:
+            // cut it off in place (no moment without the file's earlier lines).
+            std::fs::OpenOptions::new()
+                .write(true)
+                .open(&s.csv)
+                .and_then(|f| f.set_len(text.len() as u64))
+                .map_err(|e| format!("cannot cut {csv_name}: {e}"))?;
             writeln!(
                 out,
                 "{csv_name}: its last line was cut short (an interrupted write) and is dropped"
             )
             .ok();
         }
-        spsa.resume(text, &csv_name)?;
         writeln!(
             out,
             "Resumed from {csv_name} after {} iterations",

@@ -135,6 +135,7 @@ impl Worker {
                 self.pos.make_null();
                 self.stack[ply + 1].null_allowed = false;
                 self.stack[ply + 1].came_by = NO_CONTINUATION;
+                self.stack[ply + 1].double_extensions = self.stack[ply].double_extensions;
                 let v = -self.search(-beta, -beta + 1, depth - 1 - r, ply + 1, false, !cut_node);
                 self.stack[ply + 1].null_allowed = true;
                 self.pos.unmake_null();
@@ -269,12 +270,17 @@ impl Worker {
             self.stack[ply + 1].came_by = piece_square(self.pos.piece_on(m.from()), m.to());
             self.pos.make_move(m);
             let gives_check = self.pos.in_check();
-            let extension = i32::from(
+            let check = i32::from(
                 gives_check
                     && ply < 2 * self.root_depth as usize + 4
                     && self.sel.on(Feature::CheckExtension),
-            )
-            .max(singular);
+            );
+            // A negative extension gives way to the check extension.
+            let extension = if singular < 0 {
+                singular + check
+            } else {
+                check.max(singular)
+            };
             let new_depth = depth - 1 + extension;
             self.stack[ply + 1].double_extensions =
                 self.stack[ply].double_extensions + i32::from(extension >= 2);
@@ -389,12 +395,17 @@ impl Worker {
         best
     }
 
-    /// Is this quiet move not worth its own reduced depth: a history far
-    /// below zero, or a square where it is lost (both off by default)?
+    /// Is this quiet move, not a check, not worth its own reduced depth: a
+    /// history far below zero, or a square where it is lost (both off by
+    /// default)?
     #[inline]
     fn prune_quiet(&self, m: Move, depth: i32, move_count: usize, earlier: &[usize; 2]) -> bool {
         let (history_depth, see_margin) = (HISTORY_PRUNE_DEPTH(), QUIET_SEE_MARGIN());
         if history_depth == 0 && see_margin == 0 {
+            return false;
+        }
+        // Quiet checks are often the point of a line: never pruned here.
+        if self.pos.gives_check(m) {
             return false;
         }
         let reduced = (depth - 1 - self.lmr[depth.min(63) as usize][move_count.min(63)]).max(0);

@@ -3,17 +3,19 @@
 //! evaluated again and again: re-searches after a reduction or a null
 //! window, the verification of a null move, transpositions. The cache keeps
 //! the evaluation before its scale for plies without capture (a function of
-//! the pieces and the side to move only), so a hit gives exactly what
-//! `evaluate` would.
+//! the pieces and the side to move only), so a hit gives what `evaluate`
+//! would for the position.
 
 use nnue_free_eval::Knowledge;
 
 /// Entries a thread keeps: 2^16 of 8 bytes, 512 KiB.
-const SIZE: usize = 1 << 16;
+const BITS: u32 = 16;
+const SIZE: usize = 1 << BITS;
 
 pub(super) struct EvalCache {
-    /// Each entry: the key's upper 32 bits (the lowest forced to 1, so an
-    /// empty entry never matches) above the evaluation.
+    /// Each entry: the key's upper 48 bits (the lower 16 chose the entry, so a
+    /// hit matches all 64, as a table probe does) above the evaluation as an
+    /// i16; 0 is empty.
     entries: Box<[u64; SIZE]>,
     knowledge: Knowledge,
 }
@@ -35,20 +37,17 @@ impl EvalCache {
     }
 
     #[inline(always)]
-    fn check(key: u64) -> u32 {
-        (key >> 32) as u32 | 1
-    }
-
-    #[inline(always)]
     pub(super) fn get(&self, key: u64) -> Option<i32> {
         let e = self.entries[key as usize & (SIZE - 1)];
-        ((e >> 32) as u32 == Self::check(key)).then_some(e as u32 as i32)
+        (e >> 16 == key >> BITS && e != 0).then_some(e as u16 as i16 as i32)
     }
 
+    /// Keeps `eval` for `key`; an evaluation beyond an i16 is not kept.
     #[inline(always)]
     pub(super) fn put(&mut self, key: u64, eval: i32) {
-        self.entries[key as usize & (SIZE - 1)] =
-            ((Self::check(key) as u64) << 32) | eval as u32 as u64;
+        if let Ok(v) = i16::try_from(eval) {
+            self.entries[key as usize & (SIZE - 1)] = ((key >> BITS) << 16) | v as u16 as u64;
+        }
     }
 }
 
@@ -63,9 +62,16 @@ mod tests {
         assert_eq!(c.get(key), None);
         c.put(key, -321);
         assert_eq!(c.get(key), Some(-321));
-        // Same slot, other upper bits: a miss, not the other's value.
-        assert_eq!(c.get(key ^ (1 << 40)), None);
-        // An empty entry never matches, even a key whose upper bits are 0.
+        // Same entry, any other bit above the index: a miss, not the other's value.
+        for bit in BITS..64 {
+            assert_eq!(c.get(key ^ (1 << bit)), None, "bit {bit}");
+        }
+        // Values at the ends of the range come back; beyond it, nothing is kept.
+        c.put(key, i16::MIN as i32);
+        assert_eq!(c.get(key), Some(i16::MIN as i32));
+        c.put(key, 40_000);
+        assert_eq!(c.get(key), Some(i16::MIN as i32));
+        // An empty entry matches nothing.
         assert_eq!(EvalCache::new().get(0), None);
         c.prepare(Knowledge::Medium);
         assert_eq!(c.get(key), None);
