@@ -84,18 +84,25 @@ pub fn stretch(best_move_changes: f64, score_drop: i32) -> f64 {
 /// search's nodes: by TIME_EFFORT_SCALE when it took at least
 /// TIME_EFFORT_SHARE, not at all otherwise.
 pub fn effort_scale(share: f64) -> f64 {
-    if share >= hundredths(TIME_EFFORT_SHARE()) {
-        hundredths(TIME_EFFORT_SCALE())
-    } else {
-        1.0
-    }
+    scale_when(
+        share >= hundredths(TIME_EFFORT_SHARE()),
+        TIME_EFFORT_SCALE(),
+    )
 }
 
 /// How far to shrink the soft limit when the best move has stayed the same
 /// for `iterations` completed iterations.
 pub fn stability_scale(iterations: u32) -> f64 {
-    if iterations >= TIME_STABLE_ITERATIONS() as u32 {
-        hundredths(TIME_STABLE_SCALE())
+    scale_when(
+        iterations >= TIME_STABLE_ITERATIONS() as u32,
+        TIME_STABLE_SCALE(),
+    )
+}
+
+/// A scale in hundredths when `condition` holds, 1 otherwise.
+fn scale_when(condition: bool, scale: i32) -> f64 {
+    if condition {
+        hundredths(scale)
     } else {
         1.0
     }

@@ -69,6 +69,19 @@ pub enum Knowledge {
 /// Score from the side to move's point of view. Allocates nothing.
 #[inline]
 pub fn evaluate<B: EvalBoard>(board: &B, knowledge: Knowledge) -> i32 {
+    scale_for_halfmove(
+        evaluate_unscaled(board, knowledge),
+        board.halfmove_clock(),
+        knowledge,
+    )
+}
+
+/// The evaluation before its scale for plies without capture: a function of
+/// the pieces and the side to move alone, so that a search may keep it by
+/// position key. `scale_for_halfmove(evaluate_unscaled(b, k), clock, k)` is
+/// `evaluate(b, k)`.
+#[inline]
+pub fn evaluate_unscaled<B: EvalBoard>(board: &B, knowledge: Knowledge) -> i32 {
     // The evaluation counts many 128-bit sets; without the CPU's population-count
     // instruction each count is a long bit-twiddling sequence. When the build does
     // not assume the instruction but the CPU has it, run a copy compiled with it.
@@ -76,20 +89,6 @@ pub fn evaluate<B: EvalBoard>(board: &B, knowledge: Knowledge) -> i32 {
     if std::arch::is_x86_feature_detected!("popcnt") {
         // SAFETY: the CPU has just been found to support `popcnt`, the only
         // feature the copy is compiled with beyond the build's own.
-        return unsafe { evaluate_with_popcnt(board, knowledge) };
-    }
-    eval::evaluate_traced(board, knowledge, &mut NoTrace)
-}
-
-/// The evaluation before its scale for plies without capture: a function of
-/// the pieces and the side to move alone, so that a search may keep it by
-/// position key. `scale_for_halfmove(evaluate_unscaled(b, k), clock, k)` is
-/// `evaluate(b, k)` exactly.
-#[inline]
-pub fn evaluate_unscaled<B: EvalBoard>(board: &B, knowledge: Knowledge) -> i32 {
-    #[cfg(all(target_arch = "x86_64", not(target_feature = "popcnt")))]
-    if std::arch::is_x86_feature_detected!("popcnt") {
-        // SAFETY: as in `evaluate`: the CPU supports `popcnt`.
         return unsafe { evaluate_unscaled_with_popcnt(board, knowledge) };
     }
     eval::evaluate_parts::<B, NoTrace, false>(board, knowledge, &mut NoTrace)
@@ -100,11 +99,4 @@ pub fn evaluate_unscaled<B: EvalBoard>(board: &B, knowledge: Knowledge) -> i32 {
 #[target_feature(enable = "popcnt")]
 unsafe fn evaluate_unscaled_with_popcnt<B: EvalBoard>(board: &B, knowledge: Knowledge) -> i32 {
     eval::evaluate_parts::<B, NoTrace, false>(board, knowledge, &mut NoTrace)
-}
-
-/// `evaluate`, compiled to use the population-count instruction.
-#[cfg(all(target_arch = "x86_64", not(target_feature = "popcnt")))]
-#[target_feature(enable = "popcnt")]
-unsafe fn evaluate_with_popcnt<B: EvalBoard>(board: &B, knowledge: Knowledge) -> i32 {
-    eval::evaluate_traced(board, knowledge, &mut NoTrace)
 }
