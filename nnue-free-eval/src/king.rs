@@ -47,18 +47,42 @@ pub const DANGER_WEIGHTS: DangerWeights = DangerWeights {
     max: MAX_DANGER,
 };
 
+/// Where the king-danger weights lie in the flat weight vector (see
+/// `params`), in the order of [`DangerWeights`]; the tuner reads the same.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct DangerLayout {
+    /// Units per palace square hit by a rook, horse, cannon, pawn.
+    pub units: [usize; 4],
+    /// Multiplier (/64) of units squared, by the number of attackers (0-4).
+    pub attacker_weight: [usize; 5],
+    /// Cap of the danger.
+    pub max: usize,
+}
+
+impl DangerLayout {
+    /// The layout of the evaluation's own weight vector.
+    pub fn of_weights() -> DangerLayout {
+        DangerLayout {
+            units: [
+                G::RookPalaceUnits.at(0),
+                G::HorsePalaceUnits.at(0),
+                G::CannonPalaceUnits.at(0),
+                G::PawnPalaceUnits.at(0),
+            ],
+            attacker_weight: std::array::from_fn(|i| G::AttackerWeight.at(i)),
+            max: G::MaxDanger.at(0),
+        }
+    }
+}
+
 impl DangerWeights {
     /// The king-danger weights in a flat weight vector (see `params`).
     pub fn from_flat(w: &[i32]) -> DangerWeights {
+        let lay = DangerLayout::of_weights();
         DangerWeights {
-            units: [
-                w[G::RookPalaceUnits.at(0)],
-                w[G::HorsePalaceUnits.at(0)],
-                w[G::CannonPalaceUnits.at(0)],
-                w[G::PawnPalaceUnits.at(0)],
-            ],
-            attacker_weight: std::array::from_fn(|i| w[G::AttackerWeight.at(i)]),
-            max: w[G::MaxDanger.at(0)],
+            units: lay.units.map(|i| w[i]),
+            attacker_weight: lay.attacker_weight.map(|i| w[i]),
+            max: w[lay.max],
         }
     }
 }

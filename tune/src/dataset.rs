@@ -6,7 +6,7 @@ use crate::record::{ParseRecordError, Record};
 use chariot_core::Position;
 use nnue_free_eval::coefficients::{coefficients, role_of};
 use nnue_free_eval::king::DangerInputs;
-use nnue_free_eval::params::{describe, Role, G, LEN};
+use nnue_free_eval::params::{describe, Role, LEN};
 use nnue_free_eval::{Knowledge, HALFMOVE_SCALE_FULL, SCALE_FULL};
 use rayon::prelude::*;
 use std::collections::HashSet;
@@ -17,16 +17,7 @@ use std::collections::HashSet;
 /// bases stay as they are (a base shifts a piece's mobility term, as its
 /// material value does, so the two cannot be fitted apart).
 pub fn weight_roles() -> (Model, Vec<f64>) {
-    let lay = DangerLayout {
-        units: [
-            G::RookPalaceUnits.at(0),
-            G::HorsePalaceUnits.at(0),
-            G::CannonPalaceUnits.at(0),
-            G::PawnPalaceUnits.at(0),
-        ],
-        attacker_weight: std::array::from_fn(|i| G::AttackerWeight.at(i)),
-        max: G::MaxDanger.at(0),
-    };
+    let lay = DangerLayout::of_weights();
     let (taper, mut rates): (Vec<Taper>, Vec<f64>) = describe()
         .into_iter()
         .map(|(_, role, mg)| match role {

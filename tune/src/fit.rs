@@ -25,16 +25,7 @@ pub enum Taper {
 /// The phase at which a position is all middlegame.
 pub const PHASE_MAX: f32 = 16.0;
 
-/// Where the king-danger weights sit in the weight vector.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct DangerLayout {
-    /// Units per palace square hit by a rook, horse, cannon, pawn.
-    pub units: [usize; 4],
-    /// Multiplier (/64) of units squared, by the number of attackers (0-4).
-    pub attacker_weight: [usize; 5],
-    /// Cap of the danger.
-    pub max: usize,
-}
+pub use nnue_free_eval::king::DangerLayout;
 
 /// How the weights enter the evaluation.
 #[derive(Clone, Debug)]

@@ -1,0 +1,22 @@
+#!/bin/sh
+# One search refinement at a clock: the tune build with the given options
+# against the same build at its defaults. SPRT, capped at ROUNDS game pairs;
+# resumable (the same command with the same NAME goes on with -recover).
+#   tune/clock/option-sprt.sh NAME OPTION=VALUE [OPTION=VALUE ...]
+# Settings: TC (10+0.1), ELO0 (0), ELO1 (5), ROUNDS (200), SRAND (61).
+# Results: tune/clock/NAME.tsv (one line a game) and NAME.pgn.
+set -eu
+cd "$(dirname "$0")/../.."
+name=$1
+shift
+on=""
+for kv in "$@"; do on="$on option.$kv"; done
+# shellcheck disable=SC2086
+exec target/release/chariot-league \
+  -engine cmd=target/tune/release/chariot name=on $on \
+  -engine cmd=target/tune/release/chariot name=off \
+  -each proto=uci tc="${TC:-10+0.1}" option.Hash=64 \
+  -openings file=data/openings/expanded.epd order=random -srand "${SRAND:-61}" \
+  -games 2 -rounds "${ROUNDS:-200}" -concurrency 2 \
+  -sprt elo0="${ELO0:-0}" elo1="${ELO1:-5}" alpha=0.05 beta=0.05 \
+  -pgnout "tune/clock/$name.pgn" -results "tune/clock/$name.tsv" -recover -noprogress
