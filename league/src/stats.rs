@@ -13,7 +13,9 @@
 //! The test accepts H1 when `LLR >= ln((1 - beta) / alpha)` and H0 when
 //! `LLR <= ln(beta / (1 - alpha))`. As fishtest does, a count of zero is
 //! taken as 0.001 in the LLR so that a one-sided run (all wins, all draws)
-//! has a variance and can end the test.
+//! has a variance and can end the test; but no test ends before
+//! [`SPRT_MIN_GAMES`] games, since with the 0.001 two lost games alone
+//! would give an LLR of about -11 and end it on the spot.
 
 /// Wins, draws and losses from one side's point of view.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -102,6 +104,10 @@ pub fn elo_estimate(r: &Wdl) -> EloEstimate {
     }
 }
 
+/// No SPRT decision before this many games: a one-sided start (two losses
+/// of two) has an estimated variance near zero and a meaningless LLR.
+pub const SPRT_MIN_GAMES: u32 = 10;
+
 /// The parameters of a sequential probability ratio test.
 #[derive(Copy, Clone, Debug, PartialEq)]
 pub struct Sprt {
@@ -151,7 +157,9 @@ impl Sprt {
     }
     pub fn status(&self, r: &Wdl) -> SprtStatus {
         let llr = self.llr(r);
-        if llr >= self.upper_bound() {
+        if r.games() < SPRT_MIN_GAMES {
+            SprtStatus::Continue
+        } else if llr >= self.upper_bound() {
             SprtStatus::AcceptH1
         } else if llr <= self.lower_bound() {
             SprtStatus::AcceptH0

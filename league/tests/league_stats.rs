@@ -81,6 +81,11 @@ fn sprt_llr_and_bounds() {
     assert_eq!(s.status(&wdl(10, 0, 0)), SprtStatus::AcceptH1);
     assert_eq!(s.status(&wdl(0, 0, 10)), SprtStatus::AcceptH0);
     assert!(s.llr(&wdl(0, 10, 0)) < 0.0);
+    // ... but not before ten games: two losses of two say nothing yet,
+    // though their LLR is far below the bound.
+    assert!(s.llr(&wdl(0, 0, 2)) < s.lower_bound());
+    assert_eq!(s.status(&wdl(0, 0, 2)), SprtStatus::Continue);
+    assert_eq!(s.status(&wdl(9, 0, 0)), SprtStatus::Continue);
     assert!(Sprt {
         elo0: 5.0,
         elo1: 0.0,
