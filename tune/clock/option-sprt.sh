@@ -3,7 +3,8 @@
 # against the same build at its defaults. SPRT, capped at ROUNDS game pairs;
 # resumable (the same command with the same NAME goes on with -recover).
 #   tune/clock/option-sprt.sh NAME OPTION=VALUE [OPTION=VALUE ...]
-# Settings: TC (10+0.1), ELO0 (0), ELO1 (5), ROUNDS (200), SRAND (61).
+# Settings: TC (10+0.1), ELO0 (0), ELO1 (5), ROUNDS (200), SRAND (61),
+# ON_NAME (on) and OFF_NAME (off), the engines' names in the results.
 # Results: tune/clock/NAME.tsv (one line a game) and NAME.pgn.
 set -eu
 cd "$(dirname "$0")/../.."
@@ -13,8 +14,8 @@ on=""
 for kv in "$@"; do on="$on option.$kv"; done
 # shellcheck disable=SC2086
 exec target/release/chariot-league \
-  -engine cmd=target/tune/release/chariot name=on $on \
-  -engine cmd=target/tune/release/chariot name=off \
+  -engine cmd=target/tune/release/chariot name="${ON_NAME:-on}" $on \
+  -engine cmd=target/tune/release/chariot name="${OFF_NAME:-off}" \
   -each proto=uci tc="${TC:-10+0.1}" option.Hash=64 \
   -openings file=data/openings/expanded.epd order=random -srand "${SRAND:-61}" \
   -games 2 -rounds "${ROUNDS:-200}" -concurrency 2 \
