@@ -51,7 +51,20 @@ chmod +x "$engine"
 display=":$((90 + RANDOM % 100))"
 Xvfb "$display" -screen 0 1024x768x24 >/dev/null 2>&1 &
 xvfb=$!
-trap 'kill $xvfb 2>/dev/null || true; rm -rf "$work"' EXIT
+# On failure the logs are kept in target/xboard-game/ (and their ends printed):
+# a failure that leaves no evidence cannot be understood.
+keep="$root/target/xboard-game"
+finish() {
+    status=$?
+    kill $xvfb 2>/dev/null || true
+    if [ $status != 0 ]; then
+        rm -rf "$keep" && mkdir -p "$keep" && cp -r "$work"/. "$keep"/ 2>/dev/null || true
+        echo "the logs are kept in $keep; the end of xboard's debug file:"
+        tail -n 40 "$keep/xboard.debug" 2>/dev/null || true
+    fi
+    rm -rf "$work"
+}
+trap finish EXIT
 sleep 1
 if ! kill -0 $xvfb 2>/dev/null; then
     echo "SKIPPED: Xvfb could not start a virtual display here"
@@ -59,9 +72,15 @@ if ! kill -0 $xvfb 2>/dev/null; then
 fi
 
 cd "$work"
+# Every game ends in bounded time: xboard calls the flag of an engine that
+# does not move in time (a hung engine then shows as a loss on time, which
+# fails the check below, instead of hanging CI), and a game still going after
+# MAX_MOVES moves is adjudicated a draw. The timeout is a last resort only.
+MAX_MOVES=300
 DISPLAY="$display" timeout 900 xboard -variant xiangqi \
     -fcp "uci2wb -x $engine" -scp "uci2wb -x $engine" \
     -mg 2 -tc "$TC" -inc "$INC" -sgf "$work/game.pgn" \
+    -autoCallFlag true -adjudicateDrawMoves $MAX_MOVES \
     -debug -nameOfDebugFile "$work/xboard.debug" \
     -popupExitMessage false -popupMoveErrors false >"$work/xboard.out" 2>&1 &
 gui=$!
@@ -79,6 +98,7 @@ for r in $results; do
     case "$r" in 1-0|0-1|1/2-1/2) ;; *) fail "a game has no result ($r)" ;; esac
 done
 if grep -qi "illegal" game.pgn; then fail "an illegal move: $(grep -i illegal game.pgn)"; fi
+if grep -Eqi "on time|time forfeit|flag" game.pgn; then fail "an engine lost on time: $(grep -Ei 'on time|forfeit|flag' game.pgn)"; fi
 for opt in "pruning=large" "knowledge=large"; do
     grep -Eq ": option $opt" xboard.debug || fail "xboard never sent $opt"
 done

@@ -313,6 +313,47 @@ fn ponder_example_miss() {
     assert!(legal_moves(START, &["b0c2", "c6c5"]).contains(&move_of(&best).unwrap()));
 }
 
+/// Every red move allows i5i0 mate: the ponder move would be the mate, and
+/// pondering there would only lead to `nobestmove` after `stop`, which
+/// uci2wb (xboard's adapter) never accepts as the end of a ponder search.
+#[test]
+fn no_ponder_move_that_mates_us() {
+    let mut e = Engine::with("ucci");
+    e.send("position fen 5k3/9/9/P8/8r/9/9/9/r8/4K4 w - - 0 1");
+    e.send("go depth 6");
+    let best = e.bestmove();
+    assert!(move_of(&best).is_some(), "{best}");
+    assert!(!best.contains("ponder"), "{best}");
+    // Elsewhere the ponder move is offered.
+    e.send("position startpos");
+    e.send("go depth 6");
+    assert!(e.bestmove().contains(" ponder "));
+}
+
+/// A ponder search of a position without a move still waits for ponderhit
+/// or stop before its `nobestmove`.
+#[test]
+fn ponder_without_a_move_answers_only_after_ponderhit_or_stop() {
+    let mut e = Engine::with("ucci");
+    e.send(&format!("position fen {MATED}"));
+    e.send("go ponder time 1000 increment 0");
+    // Time for a premature answer to come out, if there were one.
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    let lines = e.sync();
+    assert!(lines.iter().all(|l| !l.contains("bestmove")), "{lines:?}");
+    e.send("ponderhit");
+    assert_eq!(e.bestmove(), "nobestmove");
+    e.send("go ponder time 1000 increment 0");
+    // Time for a premature answer to come out, if there were one.
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    let lines = e.sync();
+    assert!(lines.iter().all(|l| !l.contains("bestmove")), "{lines:?}");
+    e.send("stop");
+    assert_eq!(e.bestmove(), "nobestmove");
+    // Answered once: the engine is idle again.
+    assert!(e.sync().is_empty());
+}
+
 #[test]
 fn ponderhit_draw_is_understood() {
     let mut e = Engine::with("ucci");

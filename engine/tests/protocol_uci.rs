@@ -170,6 +170,20 @@ fn no_move_is_bestmove_0000() {
     assert_eq!(e.bestmove(), "bestmove 0000");
 }
 
+/// UCI: no bestmove before stop in infinite mode, even without a move.
+#[test]
+fn infinite_without_a_move_answers_only_after_stop() {
+    let mut e = Engine::with("uci");
+    e.send(&format!("position fen {MATED}"));
+    e.send("go infinite");
+    // Time for a premature answer to come out, if there were one.
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    let lines = e.sync();
+    assert!(lines.iter().all(|l| !l.contains("bestmove")), "{lines:?}");
+    e.send("stop");
+    assert_eq!(e.bestmove(), "bestmove 0000");
+}
+
 #[test]
 fn debug_on_reports_unknown_commands() {
     let mut e = Engine::with("uci");

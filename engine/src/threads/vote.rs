@@ -24,6 +24,8 @@ pub(super) fn main_thread_result(
     let limits = &setup.limits;
     let roots = root_moves(pos, limits);
     if limits.depth == Some(0) || roots.is_empty() {
+        // Even with nothing to search, the answer waits for stop or ponderhit.
+        hold_while_pondering_or_infinite(shared, setup);
         shared.stop.store(true, SeqCst);
         if shared.answered.swap(true, SeqCst) {
             return None;
@@ -39,10 +41,7 @@ pub(super) fn main_thread_result(
             ..Default::default()
         });
     }
-    // The protocol must not hear bestmove before stop (infinite) or ponderhit.
-    while (limits.infinite || shared.pondering.load(SeqCst)) && !shared.stop.load(SeqCst) {
-        std::thread::sleep(std::time::Duration::from_millis(1));
-    }
+    hold_while_pondering_or_infinite(shared, setup);
     shared.stop.store(true, SeqCst);
     if shared.answered.swap(true, SeqCst) {
         return None;
@@ -50,6 +49,30 @@ pub(super) fn main_thread_result(
     let mut ballots = vec![own.unwrap_or(Ballot::NONE)];
     ballots.extend(published_by_helpers(shared));
     Some(answer(&ballots, &roots, pos, shared, setup, outlook))
+}
+
+/// The protocol must not hear bestmove (or nobestmove) before stop
+/// (infinite) or ponderhit: a GUI that stops a ponder search waits for the
+/// answer to its stop, not for one that came earlier.
+fn hold_while_pondering_or_infinite(shared: &Shared, setup: &SearchSetup) {
+    while (setup.limits.infinite || shared.pondering.load(SeqCst)) && !shared.stop.load(SeqCst) {
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
+}
+
+/// Whether `ponder` is worth offering after `best`: legal there, and leaving
+/// us a move. A position where we are mated or stalemated has nothing to
+/// ponder on, and the answer to `stop` there is `nobestmove`, which an
+/// adapter that waits for `bestmove` after stopping a ponder search (uci2wb,
+/// the way xboard runs UCCI engines) would wait for for ever.
+fn worth_pondering(pos: &Position, best: Move, ponder: Move) -> bool {
+    let mut after = pos.clone();
+    after.make_move(best);
+    if !after.legal_moves().contains(ponder) {
+        return false;
+    }
+    after.make_move(ponder);
+    !after.legal_moves().is_empty()
 }
 
 /// `stop`'s answer, given on the stopping thread from the ballots the threads
@@ -106,7 +129,9 @@ fn answer(
     judge_outcome(
         SearchResult {
             best: Some(chosen.mv),
-            ponder: chosen.ponder,
+            ponder: chosen
+                .ponder
+                .filter(|&p| worth_pondering(pos, chosen.mv, p)),
             score: chosen.score,
             depth: chosen.depth,
             nodes,
