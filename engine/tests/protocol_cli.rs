@@ -101,7 +101,8 @@ fn bench_json_is_one_object_that_adds_up() {
 
 #[test]
 fn analyse_annotates_a_game_and_draws_its_graph() {
-    let dir = std::env::temp_dir().join(format!("chariot-analyse-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("chariot-analyse-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let game = dir.join("game.pgn");
     // Black's h7h0 puts a cannon where the rook takes it.

@@ -98,7 +98,8 @@ fn set_values_show_as_the_new_defaults_and_bad_ones_change_nothing() {
 
 #[test]
 fn the_hash_table_is_saved_and_loaded_across_sessions_and_bad_files_change_nothing() {
-    let dir = std::env::temp_dir().join(format!("chariot-hash-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("chariot-hash-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("analysis.hash");
     let mut e = Engine::with("ucci");
@@ -194,7 +195,8 @@ fn win_draw_loss_shows_on_score_lines_only_when_asked_for() {
 
 #[test]
 fn the_opening_book_plays_its_moves_respects_bans_and_survives_bad_files() {
-    let dir = std::env::temp_dir().join(format!("chariot-book-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("chariot-book-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let games = dir.join("games.pgn");
     std::fs::write(

@@ -14,7 +14,8 @@ const LEAGUE: &str = env!("CARGO_BIN_EXE_chariot-league");
 const FAKE: &str = env!("CARGO_BIN_EXE_chariot-fake-engine");
 
 fn tmp(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("chariot-league-match-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("chariot-league-match-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let p = dir.join(name);
     let _ = std::fs::remove_file(&p);

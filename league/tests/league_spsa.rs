@@ -9,7 +9,8 @@ const LEAGUE: &str = env!("CARGO_BIN_EXE_chariot-league");
 const FAKE: &str = env!("CARGO_BIN_EXE_chariot-fake-engine");
 
 fn dir(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("chariot-spsa-{name}-{}", std::process::id()));
+    let d = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("chariot-spsa-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&d);
     std::fs::create_dir_all(&d).unwrap();
     d

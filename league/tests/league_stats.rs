@@ -421,7 +421,8 @@ fn command_line() {
 
 #[test]
 fn a_league_from_an_ini_file() {
-    let dir = std::env::temp_dir().join(format!("chariot-league-ini-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("chariot-league-ini-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let ini = dir.join("league.ini");
     std::fs::write(

@@ -104,7 +104,7 @@ fn replay(
 ) -> (chariot_league::game::GameRecord, [String; 2]) {
     let script = moves.join(" ");
     let record = |side: &str| {
-        std::env::temp_dir().join(format!(
+        std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!(
             "chariot-verdict-{}-{name}-{side}.txt",
             std::process::id()
         ))

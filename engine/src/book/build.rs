@@ -190,9 +190,7 @@ mod tests {
         let all = book.moves(&after).iter().map(|m| m.mv).collect::<Vec<_>>();
         assert_eq!(book.pick(&after, &all, Level::Medium, 0.5), None);
 
-        let dir = std::env::temp_dir().join(format!("chariot-book-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let path = dir.join("test.book");
+        let path = std::env::temp_dir().join(format!("chariot-book-{}.book", std::process::id()));
         book.save(&path).unwrap();
         assert_eq!(Book::load(&path).unwrap(), book);
         let bytes = std::fs::read(&path).unwrap();
@@ -202,5 +200,6 @@ mod tests {
         assert!(Book::load(&path)
             .unwrap_err()
             .contains("not a Chariot book"));
+        let _ = std::fs::remove_file(&path);
     }
 }

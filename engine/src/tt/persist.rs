@@ -220,10 +220,10 @@ mod tests {
     use crate::tt::Bound;
     use chariot_core::moves::Move;
 
+    /// A file of this test process in the system's temporary folder; each
+    /// test removes its files when it passes.
     fn scratch(name: &str) -> std::path::PathBuf {
-        let d = std::env::temp_dir().join(format!("chariot-tt-{}", std::process::id()));
-        std::fs::create_dir_all(&d).unwrap();
-        d.join(name)
+        std::env::temp_dir().join(format!("chariot-tt-{}-{name}", std::process::id()))
     }
 
     fn filled(mb: usize) -> TranspositionTable {
@@ -262,6 +262,7 @@ mod tests {
         b.load(&path).unwrap();
         assert!(same(&a, &b));
         assert_eq!(b.generation.load(Relaxed), a.generation.load(Relaxed));
+        let _ = std::fs::remove_file(&path);
     }
 
     #[test]
@@ -317,5 +318,7 @@ mod tests {
         }
         let e = target.load(&scratch("missing.hash")).unwrap_err();
         assert!(e.contains("cannot read"), "{e}");
+        let _ = std::fs::remove_file(&path);
+        let _ = std::fs::remove_file(scratch("bad.hash"));
     }
 }
