@@ -4,14 +4,57 @@
 //! then between searches. Every answer must be a legal move and come back
 //! (a search with no answer in 60 s is a deadlock and ends the run with an
 //! error). Prints the stop -> bestmove latency of the stopped searches and the
-//! memory each thread costs (resident set before and after its first search).
+//! memory each thread costs (resident set before and after its first search),
+//! and the bytes live on the heap after the first search, half-way and at the
+//! end, each time back at the first thread count and table size: a leak would
+//! show as growth there (the resident set is printed too).
 //!   cargo run --release -p chariot --example many_threads -- [CYCLES] [THREADS...]
 
 use chariot::limits::{Limits, Report, SearchResult};
 use chariot::Engine;
 use chariot_core::Position;
 use crossbeam_channel::unbounded;
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 use std::time::{Duration, Instant};
+
+/// The system allocator, counting the bytes live on the heap: exact where
+/// the resident set is not (the allocator keeps freed blocks for reuse).
+struct Counting;
+static LIVE_BYTES: AtomicUsize = AtomicUsize::new(0);
+
+// SAFETY: every call goes to the system allocator unchanged; only a counter
+// is updated beside it.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        LIVE_BYTES.fetch_add(layout.size(), Relaxed);
+        // SAFETY: the caller's contract is passed on.
+        unsafe { System.alloc(layout) }
+    }
+    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
+        LIVE_BYTES.fetch_add(layout.size(), Relaxed);
+        // SAFETY: the caller's contract is passed on.
+        unsafe { System.alloc_zeroed(layout) }
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        LIVE_BYTES.fetch_sub(layout.size(), Relaxed);
+        // SAFETY: the caller's contract is passed on.
+        unsafe { System.dealloc(ptr, layout) }
+    }
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        LIVE_BYTES.fetch_add(new_size, Relaxed);
+        LIVE_BYTES.fetch_sub(layout.size(), Relaxed);
+        // SAFETY: the caller's contract is passed on.
+        unsafe { System.realloc(ptr, layout, new_size) }
+    }
+}
+
+#[global_allocator]
+static ALLOCATOR: Counting = Counting;
+
+fn live_kib() -> usize {
+    LIVE_BYTES.load(Relaxed) / 1024
+}
 
 /// The resident set of this process in KiB (Linux), 0 where unknown.
 fn rss_kib() -> u64 {
@@ -74,10 +117,27 @@ fn random_position(rng: &mut Rng) -> Position {
     pos
 }
 
+/// Back to `threads` threads and a fresh 48 MB table, one short search, and
+/// the resident set then: the same half-way and at the end, or the changes
+/// of threads and table leak. (Tables are 40 MB or more: glibc's allocator
+/// keeps smaller blocks in the heap once freed, which shows as growth that
+/// is not a leak; larger ones are mapped and unmapped.)
+fn settle(e: &mut Engine, threads: usize) -> Result<(u64, usize), String> {
+    e.set_hash_mb(40)?;
+    e.set_hash_mb(48)?;
+    e.set_threads(threads);
+    let limits = Limits {
+        depth: Some(1),
+        ..Limits::default()
+    };
+    search(e, &Position::startpos(), limits, None)?;
+    Ok((rss_kib(), live_kib()))
+}
+
 fn run(threads: usize, cycles: usize, rng: &mut Rng) -> Result<(), String> {
     let mut e = Engine::new();
     e.options_mut().affinity = false;
-    e.set_hash_mb(16)?;
+    e.set_hash_mb(48)?;
     let before = rss_kib();
     e.set_threads(threads);
     let start = Position::startpos();
@@ -86,8 +146,10 @@ fn run(threads: usize, cycles: usize, rng: &mut Rng) -> Result<(), String> {
         ..Limits::default()
     };
     search(&mut e, &start, depth(1), None)?;
-    let per_thread = (rss_kib().saturating_sub(before)) as f64 / threads as f64;
+    let at_start = (rss_kib(), live_kib());
+    let per_thread = (at_start.0.saturating_sub(before)) as f64 / threads as f64;
     let mut latencies = Vec::new();
+    let mut at_half = (0, 0);
     let began = Instant::now();
     for cycle in 0..cycles {
         let pos = random_position(rng);
@@ -131,26 +193,38 @@ fn run(threads: usize, cycles: usize, rng: &mut Rng) -> Result<(), String> {
             None => return Err(format!("no bestmove in {}", pos.fen())),
         }
         latencies.extend(latency);
+        if cycle == cycles / 2 {
+            at_half = settle(&mut e, threads)?;
+        }
         // Now and then change the table and the thread count between searches.
         if cycle % 97 == 96 {
-            e.set_hash_mb(8 + 8 * rng.below(3) as usize)?;
+            e.set_hash_mb(40 + 8 * rng.below(3) as usize)?;
         }
         if cycle % 131 == 130 {
             e.set_threads(threads - rng.below(2) as usize);
         }
     }
+    let at_end = settle(&mut e, threads)?;
     latencies.sort();
     let ms = |d: Duration| d.as_secs_f64() * 1000.0;
     let pick = |q: f64| latencies[((latencies.len() - 1) as f64 * q) as usize];
     println!(
         "threads {threads:4}: {cycles} searches in {:.1} s, all legal; stop -> bestmove over {} stops: \
-         median {:.1} ms, 99% {:.1} ms, max {:.1} ms; memory {:.0} KiB per thread",
+         median {:.1} ms, 99% {:.1} ms, max {:.1} ms; memory {:.0} KiB per thread; \
+         live heap {} / {} / {} KiB and resident {} / {} / {} KiB after the first search, \
+         half-way and at the end (each back at {threads} threads and 48 MB)",
         began.elapsed().as_secs_f64(),
         latencies.len(),
         ms(pick(0.5)),
         ms(pick(0.99)),
         ms(pick(1.0)),
-        per_thread
+        per_thread,
+        at_start.1,
+        at_half.1,
+        at_end.1,
+        at_start.0,
+        at_half.0,
+        at_end.0
     );
     Ok(())
 }
