@@ -372,6 +372,9 @@ impl Worker {
         } else {
             Bound::Upper
         };
+        if best_move.is_none() && ply > 0 {
+            self.reward_refutation(depth);
+        }
         // The search's verdict teaches the correction history, unless the
         // bound says nothing about the evaluation's error or a capture decided.
         if !in_check
@@ -419,6 +422,27 @@ impl Worker {
             }
         }
         see_margin > 0 && !self.pos.see_ge(m, -see_margin * reduced * reduced)
+    }
+
+    /// No move here reached alpha: the opponent's quiet move that led here
+    /// refuted them all, and its history gains FAIL_LOW_BONUS hundredths of
+    /// a cut-off's bonus (nothing at the default 0).
+    #[inline]
+    fn reward_refutation(&mut self, depth: i32) {
+        let share = FAIL_LOW_BONUS();
+        if share == 0 {
+            return;
+        }
+        let Some(prior) = self.pos.history().last() else {
+            return;
+        };
+        if prior.mv.is_none() || !prior.captured.is_none() || prior.mv.is_promotion() {
+            return;
+        }
+        let bonus = (HISTORY_BONUS_MUL() * depth - HISTORY_BONUS_SUB()).min(HISTORY_BONUS_MAX());
+        let them = self.pos.side_to_move().other().index();
+        self.tables
+            .update_history(them, prior.mv, bonus.max(0) * share / 100);
     }
 
     /// The moves before the node at `ply` that its quiet moves continue: the

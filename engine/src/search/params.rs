@@ -164,6 +164,10 @@ params! {
     HISTORY_BONUS_MUL = 200, 50..=400, 20.0;
     HISTORY_BONUS_SUB = 100, 0..=300, 20.0;
     HISTORY_BONUS_MAX = 2000, 800..=4000, 150.0;
+    /// A node where no move reached alpha rewards the opponent's quiet move
+    /// that led to it (it refuted everything here) by this share of a
+    /// cut-off's bonus, in hundredths (0: not).
+    FAIL_LOW_BONUS = 0, 0..=200, 10.0;
     /// Quiescence skips a capture that cannot reach alpha by this margin.
     DELTA_MARGIN = 60, 0..=200, 10.0;
     /// First half-width of the aspiration window.
@@ -206,7 +210,7 @@ mod tests {
             assert!(p.step > 0.0, "{p:?}");
             assert!(names.insert(p.name), "{} twice", p.name);
         }
-        assert_eq!(PARAMS.len(), 51);
+        assert_eq!(PARAMS.len(), 52);
         assert_eq!(RFP_MARGIN(), find("rfp_margin").unwrap().default);
     }
 
