@@ -72,15 +72,17 @@ if ! kill -0 $xvfb 2>/dev/null; then
 fi
 
 cd "$work"
-# Every game ends in bounded time: xboard calls the flag of an engine that
-# does not move in time (a hung engine then shows as a loss on time, which
-# fails the check below, instead of hanging CI), and a game still going after
-# MAX_MOVES moves is adjudicated a draw. The timeout is a last resort only.
+# Every game ends in bounded time: a game still going after MAX_MOVES moves
+# is adjudicated a draw, so two games take at most 2 x 2 x (the base time +
+# MAX_MOVES x the increment); past that and a minute more, something hangs,
+# and the timeout ends the run and fails it, with the logs kept. (No flag
+# calling: a slow, shared CI host must not turn a late move into a failure.)
 MAX_MOVES=300
-DISPLAY="$display" timeout 900 xboard -variant xiangqi \
+limit=$(echo "$TC $INC $MAX_MOVES" | awk '{split($1, t, ":"); print int(4 * (t[1] * 60 + t[2] + $3 * $2) + 60)}')
+DISPLAY="$display" timeout "$limit" xboard -variant xiangqi \
     -fcp "uci2wb -x $engine" -scp "uci2wb -x $engine" \
     -mg 2 -tc "$TC" -inc "$INC" -sgf "$work/game.pgn" \
-    -autoCallFlag true -adjudicateDrawMoves $MAX_MOVES \
+    -adjudicateDrawMoves $MAX_MOVES \
     -debug -nameOfDebugFile "$work/xboard.debug" \
     -popupExitMessage false -popupMoveErrors false >"$work/xboard.out" 2>&1 &
 gui=$!
@@ -98,7 +100,6 @@ for r in $results; do
     case "$r" in 1-0|0-1|1/2-1/2) ;; *) fail "a game has no result ($r)" ;; esac
 done
 if grep -qi "illegal" game.pgn; then fail "an illegal move: $(grep -i illegal game.pgn)"; fi
-if grep -Eqi "on time|time forfeit|flag" game.pgn; then fail "an engine lost on time: $(grep -Ei 'on time|forfeit|flag' game.pgn)"; fi
 for opt in "pruning=large" "knowledge=large"; do
     grep -Eq ": option $opt" xboard.debug || fail "xboard never sent $opt"
 done
