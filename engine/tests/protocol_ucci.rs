@@ -354,6 +354,30 @@ fn ponder_without_a_move_answers_only_after_ponderhit_or_stop() {
     assert!(e.sync().is_empty());
 }
 
+/// UCCI refuses setoption while thinking (section 3 (3)): threads and
+/// hashsize sent again and again during searches are refused with a message
+/// each, the searches answer as usual, and the same options are taken once
+/// the engine is idle.
+#[test]
+fn threads_and_hashsize_during_searches_are_refused_and_break_nothing() {
+    let mut e = Engine::with("ucci");
+    for round in 0..12 {
+        e.send("go infinite");
+        e.sync();
+        e.send(&format!("setoption threads {}", 1 + round % 4));
+        assert!(e.expect_prefix("info message").contains("busy"));
+        e.send(&format!("setoption hashsize {}", 1 << (round % 5)));
+        assert!(e.expect_prefix("info message").contains("busy"));
+        e.send("stop");
+        assert!(move_of(&e.bestmove()).is_some(), "round {round}");
+        e.send(&format!("setoption threads {}", 1 + round % 4));
+        e.send(&format!("setoption hashsize {}", 1 << (round % 5)));
+        assert!(e.sync().is_empty(), "taken silently when idle");
+    }
+    e.send("go depth 4");
+    assert!(move_of(&e.bestmove()).is_some());
+}
+
 #[test]
 fn ponderhit_draw_is_understood() {
     let mut e = Engine::with("ucci");

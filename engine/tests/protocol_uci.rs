@@ -145,6 +145,30 @@ fn infinite_and_ponder_wait_for_stop_or_ponderhit() {
     assert!(e.sync().is_empty());
 }
 
+/// Threads and Hash sent again and again during searches wait for their
+/// end, and every search still answers with a legal move.
+#[test]
+fn threads_and_hash_changed_during_searches_wait_and_break_nothing() {
+    let mut e = Engine::with("uci");
+    for round in 0..12 {
+        e.send("go infinite");
+        e.sync();
+        e.send(&format!("setoption name Threads value {}", 1 + round % 4));
+        e.send(&format!("setoption name Hash value {}", 1 << (round % 5)));
+        e.send("isready");
+        e.expect("readyok");
+        e.send("stop");
+        let best = move_of(&e.bestmove()).unwrap();
+        assert!(
+            legal_moves(START, &[]).contains(&best),
+            "round {round}: {best}"
+        );
+    }
+    e.send("go depth 4");
+    assert!(move_of(&e.bestmove()).is_some());
+    assert!(e.sync().is_empty());
+}
+
 #[test]
 fn commands_during_a_search_wait_for_its_end() {
     let mut e = Engine::with("uci");
