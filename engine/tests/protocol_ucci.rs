@@ -222,6 +222,18 @@ fn no_legal_move_gives_nobestmove() {
     assert_eq!(e.bestmove(), "nobestmove");
 }
 
+/// UCCI's infinite search runs until a mate is found or stop: with no move
+/// at all, nobestmove comes at once (a GUI analysing a mated position waits
+/// for nothing); a ponder search still waits (see below).
+#[test]
+fn infinite_without_a_move_answers_nobestmove_at_once() {
+    let mut e = Engine::with("ucci");
+    e.send(&format!("position fen {MATED}"));
+    e.send("go infinite");
+    assert_eq!(e.bestmove(), "nobestmove");
+    assert!(e.sync().is_empty());
+}
+
 #[test]
 fn banmoves_are_respected_and_cleared_by_position() {
     let mut e = Engine::with("ucci");

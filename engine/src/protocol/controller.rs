@@ -467,6 +467,17 @@ impl<W: Write> Controller<W> {
             self.finish(&SearchResult::default());
             return;
         }
+        if limits.infinite
+            && !limits.ponder
+            && self.dialect.protocol() == Protocol::Ucci
+            && self.pos.legal_moves().is_empty()
+        {
+            // UCCI 3.0 (go, infinite): the search runs until it finds a mate
+            // or hears stop; with no move there is nothing to find, and the
+            // answer is nobestmove at once. (UCI waits for stop, as it must.)
+            self.finish(&SearchResult::default());
+            return;
+        }
         if let Some(bm) = self.book_move(&limits) {
             self.message(&format!(
                 "book move {} ({} games, {:.0}%)",

@@ -71,6 +71,9 @@ pub(crate) struct Shared {
     /// with many more threads than cores the main thread may wait long for a
     /// core). Exactly one answer goes out.
     pub answered: AtomicBool,
+    /// The main thread set `answered`: should it panic before sending the
+    /// answer, its fallback still sends one.
+    pub main_answers: AtomicBool,
 }
 
 /// One thread's answer for the Lazy SMP vote: its best root move after its
@@ -108,6 +111,7 @@ impl Shared {
                 .map(|_| parking_lot::Mutex::new(Ballot::NONE))
                 .collect(),
             answered: AtomicBool::new(false),
+            main_answers: AtomicBool::new(false),
         }
     }
     pub fn total_nodes(&self) -> u64 {

@@ -242,6 +242,31 @@ mod tests {
     }
 
     #[test]
+    fn a_main_thread_that_panics_after_claiming_the_answer_still_answers() {
+        let mut e = engine(2);
+        let pos = Position::startpos();
+        e.fault = Some((0, Fault::WhileAnswering));
+        let (tx, rx) = unbounded();
+        e.go(&pos, depth(3), tx);
+        let r = loop {
+            match rx.recv_timeout(Duration::from_secs(120)) {
+                Ok(Report::Done(r)) => break r,
+                Ok(_) => {}
+                Err(err) => panic!("no answer after the claim: {err}"),
+            }
+        };
+        // Its fallback: no move (the claimed answer was lost with the panic).
+        assert_eq!(r.best, None);
+        e.wait();
+        assert!(
+            !rx.try_iter().any(|r| matches!(r, Report::Done(_))),
+            "two answers"
+        );
+        assert_sound_afterwards(&mut e);
+        ManuallyDrop::into_inner(e);
+    }
+
+    #[test]
     fn the_fallback_move_is_never_a_banned_one_nor_one_that_does_not_exist() {
         let mut e = engine(1);
         let pos = Position::startpos();

@@ -27,6 +27,8 @@ pub(super) enum Fault {
     /// After its search, the thread lingers until [`LINGER_RELEASE`]'s
     /// flag of this number is set.
     Linger(usize),
+    /// The main thread, once it has claimed the answer and before sending it.
+    WhileAnswering,
 }
 
 /// Lets a thread held by [`Fault::Linger`] go (one flag for each test).
@@ -126,11 +128,18 @@ pub(super) fn thread_main(
                 }
                 let result = if id == 0 {
                     guarded(id, "answering with no move", || {
-                        main_thread_result(own, &pos, &shared, &setup, &outlook)
+                        let answer = main_thread_result(own, &pos, &shared, &setup, &outlook);
+                        #[cfg(test)]
+                        if fault == Some(Fault::WhileAnswering) {
+                            panic!("injected fault while thread {id} answers");
+                        }
+                        answer
                     })
                     .unwrap_or_else(|| {
+                        // Answer with no move, unless stop has answered.
                         shared.stop.store(true, SeqCst);
-                        (!shared.answered.swap(true, SeqCst)).then(SearchResult::default)
+                        let unanswered = !shared.answered.swap(true, SeqCst);
+                        (unanswered || shared.main_answers.load(SeqCst)).then(SearchResult::default)
                     })
                 } else {
                     None

@@ -30,6 +30,7 @@ pub(super) fn main_thread_result(
         if shared.answered.swap(true, SeqCst) {
             return None;
         }
+        shared.main_answers.store(true, SeqCst);
         let knowledge = setup.options.knowledge.to_knowledge();
         return Some(SearchResult {
             best: None,
@@ -46,6 +47,7 @@ pub(super) fn main_thread_result(
     if shared.answered.swap(true, SeqCst) {
         return None;
     }
+    shared.main_answers.store(true, SeqCst);
     let mut ballots = vec![own.unwrap_or(Ballot::NONE)];
     ballots.extend(published_by_helpers(shared));
     Some(answer(&ballots, &roots, pos, shared, setup, outlook))
