@@ -40,11 +40,20 @@ impl Bitboard {
     pub const fn lsb(self) -> Square {
         Square(self.0.trailing_zeros() as u8)
     }
+    /// Removes and returns the lowest set square; the set must not be empty.
+    /// Works on the 64-bit halves: the low one holds squares 0-63, and while
+    /// it has any, the high half is left as it is (no 128-bit borrow chain).
     #[inline(always)]
     pub fn pop_lsb(&mut self) -> Square {
-        let sq = self.lsb();
-        self.0 &= self.0 - 1;
-        sq
+        let lo = self.0 as u64;
+        if lo != 0 {
+            self.0 = (self.0 & !(u64::MAX as u128)) | (lo & (lo - 1)) as u128;
+            Square(lo.trailing_zeros() as u8)
+        } else {
+            let hi = (self.0 >> 64) as u64;
+            self.0 = ((hi & hi.wrapping_sub(1)) as u128) << 64;
+            Square(64 + hi.trailing_zeros() as u8)
+        }
     }
     #[inline(always)]
     pub fn set(&mut self, sq: Square) {
@@ -132,5 +141,31 @@ impl std::fmt::Debug for Bitboard {
             writeln!(f)?;
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn squares_come_out_lowest_first_across_both_halves() {
+        let squares = [0u8, 1, 37, 62, 63, 64, 65, 88, 89];
+        let mut b = Bitboard::EMPTY;
+        for &s in &squares {
+            b.set(Square(s));
+        }
+        let out: Vec<u8> = b.map(|s| s.0).collect();
+        assert_eq!(out, squares);
+        // Only the high half set, and every square alone.
+        let high: Vec<u8> = Bitboard((1u128 << 70) | (1u128 << 89))
+            .map(|s| s.0)
+            .collect();
+        assert_eq!(high, [70, 89]);
+        for s in 0..90u8 {
+            let mut one = Bitboard::from_square(Square(s));
+            assert_eq!(one.pop_lsb(), Square(s));
+            assert!(one.is_empty());
+        }
     }
 }
