@@ -3,7 +3,8 @@
 //! random positions, with the thread count and the table size changed now and
 //! then between searches. Every answer must be a legal move and come back
 //! (a search with no answer in 60 s is a deadlock and ends the run with an
-//! error). Prints the stop -> bestmove latency of the stopped searches and the
+//! error naming the search; with MANY_THREADS_HOLD set, the process then
+//! waits half an hour for a debugger). Prints the stop -> bestmove latency of the stopped searches and the
 //! memory each thread costs (resident set before and after its first search),
 //! and the bytes live on the heap after the first search, half-way and at the
 //! end, each time back at the first thread count and table size: a leak would
@@ -131,6 +132,8 @@ fn settle(e: &mut Engine, threads: usize) -> Result<(u64, usize), String> {
         ..Limits::default()
     };
     search(e, &Position::startpos(), limits, None)?;
+    // Helpers still leaving the search hold the old table and search state.
+    e.wait();
     Ok((rss_kib(), live_kib()))
 }
 
@@ -146,6 +149,7 @@ fn run(threads: usize, cycles: usize, rng: &mut Rng) -> Result<(), String> {
         ..Limits::default()
     };
     search(&mut e, &start, depth(1), None)?;
+    e.wait();
     let at_start = (rss_kib(), live_kib());
     let per_thread = (at_start.0.saturating_sub(before)) as f64 / threads as f64;
     let mut latencies = Vec::new();
@@ -185,7 +189,18 @@ fn run(threads: usize, cycles: usize, rng: &mut Rng) -> Result<(), String> {
                 None,
             ),
         };
-        let (r, latency) = search(&mut e, &pos, limits, stop_after)?;
+        let what = format!(
+            "cycle {cycle}: {limits:?}, stop after {stop_after:?}, from {}",
+            pos.fen()
+        );
+        let (r, latency) = search(&mut e, &pos, limits, stop_after).map_err(|err| {
+            if std::env::var_os("MANY_THREADS_HOLD").is_some() {
+                // Time to attach a debugger to the process that hangs.
+                eprintln!("{err} in {what}; process {} holds", std::process::id());
+                std::thread::sleep(Duration::from_secs(1800));
+            }
+            format!("{err} in {what}")
+        })?;
         match r.best {
             Some(m) if pos.is_legal(m) => {}
             Some(m) => return Err(format!("illegal bestmove {m} in {}", pos.fen())),
