@@ -249,20 +249,17 @@ impl Engine {
     /// Asks a running search to finish now. The answer comes at once from
     /// the threads' completed iterations, sent from here, unless the main
     /// thread has sent it already or no iteration is complete yet (the main
-    /// thread then answers as soon as it has one). The answer goes out before
-    /// the stop flag goes up: with hundreds of threads on a few cores, the
-    /// helpers that leave the search at the flag take the same locks and
-    /// the cores, and an answer after them waited up to tens of milliseconds.
+    /// thread then answers as soon as it has one).
     pub fn stop(&self) {
         self.shared.pondering.store(false, SeqCst);
-        let answer = match &self.current {
-            Some((pos, setup)) if self.is_searching() => {
-                answer_at_stop(pos, &self.shared, setup, &self.outlook)
-                    .map(|result| (result, setup))
-            }
-            _ => None,
+        self.shared.stop.store(true, SeqCst);
+        let Some((pos, setup)) = &self.current else {
+            return;
         };
-        if let Some((result, setup)) = answer {
+        if !self.is_searching() {
+            return;
+        }
+        if let Some(result) = answer_at_stop(pos, &self.shared, setup, &self.outlook) {
             // As in the pool: the state changes before `Done` goes out.
             {
                 let (lock, cv) = &*self.busy;
@@ -273,7 +270,6 @@ impl Engine {
                 let _ = tx.send(Report::Done(result));
             }
         }
-        self.shared.stop.store(true, SeqCst);
     }
 
     /// The opponent played the pondered move (offering a draw with it, when

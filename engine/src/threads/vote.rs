@@ -80,8 +80,7 @@ fn worth_pondering(pos: &Position, best: Move, ponder: Move) -> bool {
 /// `stop`'s answer, given on the stopping thread from the ballots the threads
 /// have published, when at least one iteration is complete and the main
 /// thread has not answered yet; None otherwise (the main thread then answers
-/// when it sees the stop). Once this has answered, the main thread does
-/// not, whether or not `shared.stop` is set yet.
+/// when it sees the stop). `shared.stop` must be set.
 pub(super) fn answer_at_stop(
     pos: &Position,
     shared: &Shared,
