@@ -349,17 +349,11 @@ fn ponder_without_a_move_answers_only_after_ponderhit_or_stop() {
     let mut e = Engine::with("ucci");
     e.send(&format!("position fen {MATED}"));
     e.send("go ponder time 1000 increment 0");
-    // Time for a premature answer to come out, if there were one.
-    std::thread::sleep(std::time::Duration::from_millis(200));
-    let lines = e.sync();
-    assert!(lines.iter().all(|l| !l.contains("bestmove")), "{lines:?}");
+    e.assert_no_answer_yet();
     e.send("ponderhit");
     assert_eq!(e.bestmove(), "nobestmove");
     e.send("go ponder time 1000 increment 0");
-    // Time for a premature answer to come out, if there were one.
-    std::thread::sleep(std::time::Duration::from_millis(200));
-    let lines = e.sync();
-    assert!(lines.iter().all(|l| !l.contains("bestmove")), "{lines:?}");
+    e.assert_no_answer_yet();
     e.send("stop");
     assert_eq!(e.bestmove(), "nobestmove");
     // Answered once: the engine is idle again.

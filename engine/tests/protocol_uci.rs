@@ -200,10 +200,7 @@ fn infinite_without_a_move_answers_only_after_stop() {
     let mut e = Engine::with("uci");
     e.send(&format!("position fen {MATED}"));
     e.send("go infinite");
-    // Time for a premature answer to come out, if there were one.
-    std::thread::sleep(std::time::Duration::from_millis(200));
-    let lines = e.sync();
-    assert!(lines.iter().all(|l| !l.contains("bestmove")), "{lines:?}");
+    e.assert_no_answer_yet();
     e.send("stop");
     assert_eq!(e.bestmove(), "bestmove 0000");
 }

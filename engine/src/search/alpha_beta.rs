@@ -439,7 +439,7 @@ impl Worker {
         if prior.mv.is_none() || !prior.captured.is_none() || prior.mv.is_promotion() {
             return;
         }
-        let bonus = (HISTORY_BONUS_MUL() * depth - HISTORY_BONUS_SUB()).min(HISTORY_BONUS_MAX());
+        let bonus = history_bonus(depth);
         let them = self.pos.side_to_move().other().index();
         self.tables
             .update_history(them, prior.mv, bonus.max(0) * share / 100);
@@ -469,7 +469,7 @@ impl Worker {
         earlier: &[usize; 2],
     ) {
         let us = self.pos.side_to_move().index();
-        let bonus = (HISTORY_BONUS_MUL() * depth - HISTORY_BONUS_SUB()).min(HISTORY_BONUS_MAX());
+        let bonus = history_bonus(depth);
         self.tables.update_history(us, m, bonus);
         for &q in tried {
             self.tables.update_history(us, q, -bonus);
@@ -488,4 +488,10 @@ impl Worker {
             }
         }
     }
+}
+
+/// A cut-off's history bonus at `depth`: min(mul x depth - sub, max).
+#[inline]
+fn history_bonus(depth: i32) -> i32 {
+    (HISTORY_BONUS_MUL() * depth - HISTORY_BONUS_SUB()).min(HISTORY_BONUS_MAX())
 }

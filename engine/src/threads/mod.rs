@@ -32,7 +32,7 @@ mod tests {
     use super::*;
     use crate::limits::{Limits, Report, SearchResult};
     use chariot_core::position::Position;
-    use crossbeam_channel::unbounded;
+    use crossbeam_channel::{unbounded, Receiver};
     use std::mem::ManuallyDrop;
     use std::sync::atomic::Ordering::SeqCst;
     use std::time::Duration;
@@ -72,15 +72,19 @@ mod tests {
             assert!(e.is_searching());
             e.stop();
         }
+        let r = answer(&rx, "the search sent no result");
+        e.wait();
+        assert!(!e.is_searching());
+        r
+    }
+
+    /// The search's answer, waited for (at most 120 s: a test must fail, not hang).
+    fn answer(rx: &Receiver<Report>, what: &str) -> SearchResult {
         loop {
             match rx.recv_timeout(Duration::from_secs(120)) {
-                Ok(Report::Done(r)) => {
-                    e.wait();
-                    assert!(!e.is_searching());
-                    return r;
-                }
+                Ok(Report::Done(r)) => return r,
                 Ok(_) => {}
-                Err(err) => panic!("the search sent no result: {err}"),
+                Err(err) => panic!("{what}: {err}"),
             }
         }
     }
@@ -110,13 +114,7 @@ mod tests {
         e.fault = Some((1, Fault::Linger(0)));
         let (tx, rx) = unbounded();
         e.go(&pos, depth(4), tx);
-        let r = loop {
-            match rx.recv_timeout(Duration::from_secs(120)) {
-                Ok(Report::Done(r)) => break r,
-                Ok(_) => {}
-                Err(err) => panic!("no answer while a helper lingers: {err}"),
-            }
-        };
+        let r = answer(&rx, "no answer while a helper lingers");
         assert_legal(&pos, &r);
         assert!(!e.is_searching(), "the main thread's search is over");
         assert_eq!(e.busy.0.lock().threads, 1, "the helper is still in its job");
@@ -185,13 +183,7 @@ mod tests {
             tx,
         );
         e.stop();
-        let r = loop {
-            match rx.recv_timeout(Duration::from_secs(120)) {
-                Ok(Report::Done(r)) => break r,
-                Ok(_) => {}
-                Err(err) => panic!("no answer: {err}"),
-            }
-        };
+        let r = answer(&rx, "no answer");
         // A searched move, not a guess.
         assert_legal(&pos, &r);
         assert!(r.depth >= 1);
@@ -248,13 +240,7 @@ mod tests {
         e.fault = Some((0, Fault::WhileAnswering));
         let (tx, rx) = unbounded();
         e.go(&pos, depth(3), tx);
-        let r = loop {
-            match rx.recv_timeout(Duration::from_secs(120)) {
-                Ok(Report::Done(r)) => break r,
-                Ok(_) => {}
-                Err(err) => panic!("no answer after the claim: {err}"),
-            }
-        };
+        let r = answer(&rx, "no answer after the claim");
         // Its fallback: no move (the claimed answer was lost with the panic).
         assert_eq!(r.best, None);
         e.wait();

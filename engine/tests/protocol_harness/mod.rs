@@ -126,6 +126,14 @@ impl Engine {
         lines
     }
 
+    /// Gives a premature answer time to come out (200 ms), then checks that
+    /// none did: the running search still holds its `bestmove`/`nobestmove`.
+    pub fn assert_no_answer_yet(&mut self) {
+        std::thread::sleep(std::time::Duration::from_millis(200));
+        let lines = self.sync();
+        assert!(lines.iter().all(|l| !l.contains("bestmove")), "{lines:?}");
+    }
+
     /// Reads to the end of the search: the `bestmove`/`nobestmove` line.
     pub fn bestmove(&mut self) -> String {
         self.read_until("bestmove or nobestmove", |l| {
