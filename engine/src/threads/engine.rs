@@ -246,10 +246,11 @@ impl Engine {
         }
     }
 
-    /// Asks a running search to finish now. The answer comes at once from
-    /// the threads' completed iterations, sent from here, unless the main
-    /// thread has sent it already or no iteration is complete yet (the main
-    /// thread then answers as soon as it has one).
+    /// Asks a running search to finish now. The answer comes at once, sent
+    /// from here, unless the main thread has sent it already: from the
+    /// threads' completed iterations, or, before any is complete, from a
+    /// one-ply search on this thread (the main thread may be waiting for a
+    /// core among hundreds of threads).
     pub fn stop(&self) {
         self.shared.pondering.store(false, SeqCst);
         self.shared.stop.store(true, SeqCst);
@@ -259,7 +260,7 @@ impl Engine {
         if !self.is_searching() {
             return;
         }
-        if let Some(result) = answer_at_stop(pos, &self.shared, setup, &self.outlook) {
+        if let Some(result) = answer_at_stop(pos, &self.tt, &self.shared, setup, &self.outlook) {
             // As in the pool: the state changes before `Done` goes out.
             {
                 let (lock, cv) = &*self.busy;

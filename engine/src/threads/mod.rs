@@ -89,6 +89,16 @@ mod tests {
         }
     }
 
+    /// The answer that has come already (`stop` sends it before returning).
+    fn answered_already(rx: &Receiver<Report>, what: &str) -> SearchResult {
+        rx.try_iter()
+            .find_map(|r| match r {
+                Report::Done(r) => Some(r),
+                _ => None,
+            })
+            .expect(what)
+    }
+
     fn assert_legal(pos: &Position, r: &SearchResult) {
         let best = r.best.expect("a move");
         assert!(pos.is_legal(best), "illegal {best}");
@@ -148,13 +158,7 @@ mod tests {
             "the held main thread answered"
         );
         e.stop();
-        let r = rx
-            .try_iter()
-            .find_map(|r| match r {
-                Report::Done(r) => Some(r),
-                _ => None,
-            })
-            .expect("stop answered at once");
+        let r = answered_already(&rx, "stop answered at once");
         assert_legal(&pos, &r);
         assert!(r.depth >= 4, "a vote of completed iterations: {}", r.depth);
         assert!(!e.is_searching());
@@ -170,28 +174,38 @@ mod tests {
     }
 
     #[test]
-    fn stop_before_any_iteration_is_complete_leaves_the_answer_to_the_main_thread() {
+    fn stop_before_any_iteration_is_complete_answers_from_a_one_ply_search() {
+        use super::pool::LINGER_RELEASE;
         let mut e = engine(1);
         let pos = Position::startpos();
+        let banned = pos.legal_moves().as_slice()[0];
+        // The only thread is held before its search (as when it waits for a
+        // core), so no iteration is complete when stop comes.
+        e.fault = Some((0, Fault::Hold(2)));
         let (tx, rx) = unbounded();
         e.go(
             &pos,
             Limits {
                 infinite: true,
+                ban_moves: vec![banned],
                 ..Default::default()
             },
             tx,
         );
         e.stop();
-        let r = answer(&rx, "no answer");
-        // A searched move, not a guess.
+        let r = answered_already(&rx, "stop answered at once, the main thread held");
         assert_legal(&pos, &r);
-        assert!(r.depth >= 1);
+        assert_ne!(r.best, Some(banned), "a banned move");
+        assert_eq!(r.depth, 1, "the one-ply search's move");
+        assert!(!e.is_searching());
+        // When the main thread goes on, it sends no second answer.
+        LINGER_RELEASE[2].store(true, SeqCst);
         e.wait();
         assert!(
             !rx.try_iter().any(|r| matches!(r, Report::Done(_))),
             "two answers"
         );
+        assert_sound_afterwards(&mut e);
         ManuallyDrop::into_inner(e);
     }
 

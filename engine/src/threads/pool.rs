@@ -22,6 +22,9 @@ use std::time::Instant;
 pub(super) enum Fault {
     /// After `prepare`, before the thread searches.
     BeforeSearch,
+    /// Before the thread searches, it waits until [`LINGER_RELEASE`]'s flag
+    /// of this number is set (as a thread waiting for a core would).
+    Hold(usize),
     /// After the thread's own search, before its vote.
     AfterSearch,
     /// After its search, the thread lingers until [`LINGER_RELEASE`]'s
@@ -31,12 +34,21 @@ pub(super) enum Fault {
     WhileAnswering,
 }
 
-/// Lets a thread held by [`Fault::Linger`] go (one flag for each test).
+/// Lets a thread held by [`Fault::Linger`] or [`Fault::Hold`] go (one flag
+/// for each test).
 #[cfg(test)]
-pub(super) static LINGER_RELEASE: [std::sync::atomic::AtomicBool; 2] = [
+pub(super) static LINGER_RELEASE: [std::sync::atomic::AtomicBool; 3] = [
+    std::sync::atomic::AtomicBool::new(false),
     std::sync::atomic::AtomicBool::new(false),
     std::sync::atomic::AtomicBool::new(false),
 ];
+
+#[cfg(test)]
+fn linger_until(flag: usize) {
+    while !LINGER_RELEASE[flag].load(SeqCst) {
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
+}
 
 pub(super) enum Job {
     Search {
@@ -105,6 +117,10 @@ pub(super) fn thread_main(
                     if fault == Some(Fault::BeforeSearch) {
                         panic!("injected fault before the search of thread {id}");
                     }
+                    #[cfg(test)]
+                    if let Some(Fault::Hold(flag)) = fault {
+                        linger_until(flag);
+                    }
                     if setup.limits.depth != Some(0) {
                         w.iterative_deepening();
                     }
@@ -114,9 +130,7 @@ pub(super) fn thread_main(
                     }
                     #[cfg(test)]
                     if let Some(Fault::Linger(flag)) = fault {
-                        while !LINGER_RELEASE[flag].load(SeqCst) {
-                            std::thread::sleep(std::time::Duration::from_millis(1));
-                        }
+                        linger_until(flag);
                     }
                     w.ballot()
                 });

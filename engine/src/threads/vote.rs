@@ -1,13 +1,15 @@
 //! The main thread's answer: the threads' ballots and the Lazy SMP vote.
 
 use super::policy::{judge_outcome, Outlook};
-use crate::limits::{SearchResult, MATE, MATE_BOUND};
-use crate::search::{root_moves, Ballot, SearchSetup, Shared};
+use crate::limits::{Limits, SearchResult, MATE, MATE_BOUND};
+use crate::search::{root_moves, Ballot, SearchSetup, Shared, Worker};
+use crate::tt::TranspositionTable;
 use chariot_core::moves::Move;
 use chariot_core::position::Position;
 use nnue_free_eval::evaluate;
 use parking_lot::Mutex;
 use std::sync::atomic::Ordering::SeqCst;
+use std::sync::Arc;
 
 /// The main thread's part once its own search is over (`own` is None when it
 /// panicked): hold the answer while pondering or in infinite mode, stop the
@@ -77,12 +79,15 @@ fn worth_pondering(pos: &Position, best: Move, ponder: Move) -> bool {
     !after.legal_moves().is_empty()
 }
 
-/// `stop`'s answer, given on the stopping thread from the ballots the threads
-/// have published, when at least one iteration is complete and the main
-/// thread has not answered yet; None otherwise (the main thread then answers
-/// when it sees the stop). `shared.stop` must be set.
+/// `stop`'s answer, given on the stopping thread, unless the main thread has
+/// answered already (None then). `shared.stop` must be set. From the ballots
+/// the threads have published when at least one iteration is complete;
+/// otherwise from a one-ply search on this thread, which is running now:
+/// among hundreds of threads on a few cores, the main thread may wait a
+/// second or more for a core before it can finish its first iteration.
 pub(super) fn answer_at_stop(
     pos: &Position,
+    tt: &Arc<TranspositionTable>,
     shared: &Shared,
     setup: &SearchSetup,
     outlook: &Mutex<Outlook>,
@@ -92,13 +97,66 @@ pub(super) fn answer_at_stop(
     }
     let ballots: Vec<Ballot> = shared.ballots.iter().map(|b| b.lock().clone()).collect();
     if !ballots.iter().any(|b| !b.mv.is_none() && b.depth > 0) {
-        return None;
+        let quick = one_ply_search(pos, tt, shared, setup);
+        return (!shared.answered.swap(true, SeqCst)).then_some(quick);
     }
     if shared.answered.swap(true, SeqCst) {
         return None;
     }
     let roots = root_moves(pos, &setup.limits);
     Some(answer(&ballots, &roots, pos, shared, setup, outlook))
+}
+
+/// A one-ply search of `pos` (the search's root moves only) on the calling
+/// thread with a worker of its own, for a `stop` that comes before any
+/// thread has completed an iteration. A fraction of a millisecond; its
+/// result is neither judged for a draw offer nor for resigning.
+fn one_ply_search(
+    pos: &Position,
+    tt: &Arc<TranspositionTable>,
+    shared: &Shared,
+    setup: &SearchSetup,
+) -> SearchResult {
+    let roots = root_moves(pos, &setup.limits);
+    if roots.is_empty() {
+        return SearchResult {
+            score: -MATE,
+            ..Default::default()
+        };
+    }
+    let limits = Limits {
+        depth: Some(1),
+        search_moves: setup.limits.search_moves.clone(),
+        ban_moves: setup.limits.ban_moves.clone(),
+        ..Limits::default()
+    };
+    let mut options = setup.options.clone();
+    options.multipv = 1;
+    let quick = Arc::new(SearchSetup {
+        limits,
+        options,
+        budget: None,
+        reports: None,
+        threads: 1,
+    });
+    let alone = Arc::new(Shared::new(1));
+    let mut worker = Worker::new(0, tt.clone(), alone.clone(), quick.clone());
+    worker.prepare(pos, tt.clone(), alone, quick);
+    worker.iterative_deepening();
+    let ballot = worker.ballot();
+    let best = if roots.iter().any(|r| r.mv == ballot.mv) {
+        ballot.mv
+    } else {
+        roots[0].mv
+    };
+    SearchResult {
+        best: Some(best),
+        ponder: ballot.ponder.filter(|&p| worth_pondering(pos, best, p)),
+        score: ballot.score,
+        depth: 1,
+        nodes: shared.total_nodes(),
+        ..Default::default()
+    }
 }
 
 /// The vote over `ballots` (the main thread's first), checked against the
@@ -167,12 +225,21 @@ pub(super) fn vote(ballots: &[Ballot]) -> Ballot {
         return ballots[0].clone();
     }
     let min = valid.iter().map(|b| b.score).min().unwrap_or(0);
+    // Each distinct move's backing, summed once: the threads agree on a few
+    // moves, so this stays linear in the thread count (hundreds at a `stop`).
+    let mut backing: Vec<(Move, i64)> = Vec::new();
+    for b in &valid {
+        let w = (b.score - min + 14) as i64 * b.depth as i64;
+        match backing.iter_mut().find(|(m, _)| *m == b.mv) {
+            Some((_, sum)) => *sum += w,
+            None => backing.push((b.mv, w)),
+        }
+    }
     let weight = |m: Move| -> i64 {
-        valid
+        backing
             .iter()
-            .filter(|b| b.mv == m)
-            .map(|b| (b.score - min + 14) as i64 * b.depth as i64)
-            .sum()
+            .find(|(mv, _)| *mv == m)
+            .map_or(0, |&(_, w)| w)
     };
     let mut best = valid[0];
     for &b in &valid[1..] {
@@ -186,4 +253,55 @@ pub(super) fn vote(ballots: &[Ballot]) -> Ballot {
         }
     }
     best.clone()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ballot(mv: &str, score: i32, depth: u32) -> Ballot {
+        Ballot {
+            mv: Move::parse_text(mv).unwrap(),
+            ponder: None,
+            score,
+            depth,
+        }
+    }
+
+    #[test]
+    fn the_move_backed_by_most_threads_wins_over_one_deeper_or_better_scored_ballot() {
+        // h2e2 backed by three threads at depth 10 (weight 3 x 14 x 10 = 420)
+        // beats b2e2 at depth 12 with 10 more (24 x 12 = 288).
+        let ballots = [
+            ballot("b2e2", 30, 12),
+            ballot("h2e2", 20, 10),
+            ballot("h2e2", 20, 10),
+            ballot("h2e2", 20, 10),
+        ];
+        assert_eq!(vote(&ballots).mv, ballots[1].mv);
+        // Alone, the deeper and better one wins.
+        assert_eq!(vote(&ballots[..2]).mv, ballots[0].mv);
+    }
+
+    #[test]
+    fn a_mate_wins_outright_the_shortest_first_and_empty_ballots_do_not_count() {
+        let ballots = [
+            Ballot::NONE,
+            ballot("h2e2", 50, 20),
+            ballot("h2e2", 50, 20),
+            ballot("b2e2", MATE - 9, 9),
+            ballot("c3c4", MATE - 5, 5),
+            ballot("g3g4", 10_000, 0),
+        ];
+        assert_eq!(vote(&ballots).mv, ballots[4].mv);
+        // No valid ballot: the main thread's (first) stands.
+        assert_eq!(vote(&[Ballot::NONE, ballot("h2e2", 0, 0)]).mv, Move::NONE);
+    }
+
+    #[test]
+    fn hundreds_of_ballots_vote_as_a_few_do() {
+        let few = [ballot("h2e2", 20, 10), ballot("b2e2", 25, 11)];
+        let many: Vec<Ballot> = few.iter().cycle().take(512).cloned().collect();
+        assert_eq!(vote(&many).mv, vote(&few).mv);
+    }
 }
