@@ -11,12 +11,12 @@ pub type Table = [[i32; 5]; 10];
 /// Material of each kind: king, advisor, elephant, horse, rook, cannon, pawn.
 pub const MATERIAL: [Score; 7] = [
     Score::new(0, 0),
-    Score::new(64, 6),
-    Score::new(1, 6),
-    Score::new(127, 89),
-    Score::new(288, 329),
-    Score::new(146, 98),
-    Score::new(28, 10),
+    Score::new(63, 3),
+    Score::new(11, 5),
+    Score::new(127, 96),
+    Score::new(275, 353),
+    Score::new(148, 103),
+    Score::new(35, 10),
 ];
 
 /// Piece-square tables, positional part only.
@@ -30,9 +30,9 @@ pub const PST_MG: [Table; 7] = [
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
-        [   0,   0,   0, -95, -78],
-        [   0,   0,   0, -18,  -8],
-        [   0,   0,   0,  19,  34],
+        [   0,   0,   0, -90, -82],
+        [   0,   0,   0, -23,  -7],
+        [   0,   0,   0,  19,  37],
     ],
     // advisor
     [
@@ -43,9 +43,9 @@ pub const PST_MG: [Table; 7] = [
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
-        [   0,   0,   0,  31,   0],
-        [   0,   0,   0,   0,  50],
-        [   0,   0,   0,  38,   0],
+        [   0,   0,   0,  25,   0],
+        [   0,   0,   0,   0,  55],
+        [   0,   0,   0,  36,   0],
     ],
     // elephant
     [
@@ -54,60 +54,60 @@ pub const PST_MG: [Table; 7] = [
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
-        [   0,   0, -31,   0,   0],
+        [   0,   0, -24,   0,   0],
         [   0,   0,   0,   0,   0],
-        [ -17,   0,   0,   0,  11],
+        [ -15,   0,   0,   0,  16],
         [   0,   0,   0,   0,   0],
-        [   0,   0,  -4,   0,   0],
+        [   0,   0,  -3,   0,   0],
     ],
     // horse
     [
-        [   9,   8,  30, 124, -27],
-        [  31,   5,  62,  21, 143],
-        [  50,   0, -16,  87, 109],
-        [  -2,  74, -13,  55,  -2],
-        [   4,  -3, -38,  26,  41],
-        [   6,   8,  55,   7,  47],
-        [   5, -20,   2,   3,  21],
-        [  -8,  -3,  -2,  19,  11],
-        [ -22, -76, -28,  -4,   3],
-        [ -41, -30, -16,  11, -28],
+        [  15,   6,  23, 102, -17],
+        [  20,   2,  63,  22, 138],
+        [  44,  15,  -2,  74, 114],
+        [ -14,  66,  -6,  56,   9],
+        [  -7,  -8, -20,  25,  43],
+        [  19,   7,  56,  12,  37],
+        [   4, -18,   2,   2,  24],
+        [  -8,  -8,  -5,  20,   7],
+        [ -18, -62, -18,  -7,   4],
+        [ -39, -31, -19,   5, -26],
     ],
     // rook
     [
-        [  14,  24,  31,  30,  56],
-        [  36,  30,  39,  32,  62],
-        [   3,  15,  28,  26,  50],
-        [  26,  24,  54,  26,  54],
-        [  -3,  16,  49,  16,  71],
-        [  36,  52,  75,  56,  36],
-        [  55,  54,  78,  53,  73],
-        [  44,  55,  60,  47,  55],
-        [  43,  41,  51,  35,  18],
-        [  32,  44,  51,  52,  64],
+        [  19,  25,  31,  43,  67],
+        [  26,  30,  39,  40,  67],
+        [  14,  19,  32,  32,  61],
+        [  20,  23,  52,  33,  61],
+        [   5,  15,  41,  27,  64],
+        [  40,  52,  70,  58,  51],
+        [  47,  51,  64,  58,  69],
+        [  35,  47,  48,  48,  50],
+        [  34,  36,  43,  37,  23],
+        [  22,  42,  45,  49,  50],
     ],
     // cannon
     [
-        [  16,   6,  -9, -57,  -5],
-        [   2,  -9,   1, -15, -83],
-        [   2,  -9, -16, -19, -36],
-        [   0,  -7,  -1, -13,  14],
-        [  -7, -31,  -7, -13,  39],
-        [  14,  21,  31,  16,  38],
-        [   7,   8,  45,   3,  24],
-        [  25,  18,  27,  26,  38],
-        [   2,  18,  27,   5,  40],
-        [  14,   3,  27,  22,  87],
+        [  19,   2, -27, -52, -13],
+        [   8, -11,  -8, -12, -69],
+        [   3,  -9, -16, -12, -36],
+        [  -2, -11,  -3, -19,  17],
+        [  -2, -21, -13, -22,  38],
+        [  18,  20,  27,  18,  34],
+        [  13,  10,  34,  15,  32],
+        [  22,  15,  26,  30,  37],
+        [  10,  19,  30,  18,  40],
+        [   0,   4,  23,  31,  76],
     ],
     // pawn
     [
-        [ 117,   1,  13,  82, 163],
-        [   4,  66, 111, 215, 352],
-        [  18,  11,  41, 109, 108],
-        [ -41,  -4,  14,  30,  54],
-        [ -28, -25,  -7,  19,  34],
-        [ -15,   0,  -8,   0,  -2],
-        [ -17,   0, -19,   0,   2],
+        [  96,  -1,  16,  89, 158],
+        [  19,  74, 118, 208, 352],
+        [   6,  27,  56, 103, 112],
+        [ -35,  -8,  20,  32,  61],
+        [ -33, -27, -10,  14,  34],
+        [ -20,   0,  -9,   0,  -4],
+        [ -20,   0, -23,   0,   0],
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
@@ -124,9 +124,9 @@ pub const PST_EG: [Table; 7] = [
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
-        [   0,   0,   0,  13,  10],
-        [   0,   0,   0,   8,   6],
-        [   0,   0,   0,  -4,  -4],
+        [   0,   0,   0,  14,  16],
+        [   0,   0,   0,   8,   4],
+        [   0,   0,   0,  -4,  -8],
     ],
     // advisor
     [
@@ -137,9 +137,9 @@ pub const PST_EG: [Table; 7] = [
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
-        [   0,   0,   0, -12,   0],
-        [   0,   0,   0,   0, -14],
-        [   0,   0,   0, -16,   0],
+        [   0,   0,   0, -13,   0],
+        [   0,   0,   0,   0, -16],
+        [   0,   0,   0, -17,   0],
     ],
     // elephant
     [
@@ -150,58 +150,58 @@ pub const PST_EG: [Table; 7] = [
         [   0,   0,   0,   0,   0],
         [   0,   0,  -9,   0,   0],
         [   0,   0,   0,   0,   0],
-        [ -13,   0,   0,   0, -16],
+        [ -14,   0,   0,   0, -16],
         [   0,   0,   0,   0,   0],
         [   0,   0, -14,   0,   0],
     ],
     // horse
     [
-        [  -1,  -9,  16, -39, -51],
-        [   0,   2,  -7,   7, -64],
-        [   1,  10,  19, -16,  -3],
-        [   5,  -8,  22,   5,  19],
-        [   4,   7,  22,   8,   6],
-        [  -9,  17,   6,  17,   5],
-        [ -20,  20,   8,  17,   4],
-        [   6, -10,   2,   8, -31],
-        [ -16,   8,   5,  10,  -5],
-        [ -45,  15,  -8,   1, -34],
+        [   4, -12,   6, -41, -38],
+        [  -6,  13, -10,   3, -53],
+        [   5,   9,  10, -18, -15],
+        [  10,  -7,   9,   0,   7],
+        [  11,  14,  17,   7,   4],
+        [  -2,  15,   0,  10,   6],
+        [ -12,  14,  12,  11,   2],
+        [   4,   5,  -1,  12, -15],
+        [ -11,  17,   0,   2,  -2],
+        [ -43,   8,   2,   3, -32],
     ],
     // rook
     [
-        [  47,  38,  36,  36,  46],
-        [  30,  39,  24,  40,  37],
-        [  59,  45,  40,  51,  52],
-        [  43,  41,  34,  44,  47],
-        [  54,  53,  36,  46,  36],
-        [  52,  51,  41,  34,  57],
-        [  48,  46,  40,  47,  43],
-        [  36,  21,  45,  33,  39],
-        [  32,  31,  26,  28,  38],
-        [   6,  28, -10,  19,  58],
+        [  41,  39,  35,  34,  39],
+        [  35,  37,  31,  35,  38],
+        [  48,  44,  42,  45,  39],
+        [  46,  49,  32,  42,  44],
+        [  50,  48,  40,  44,  39],
+        [  48,  46,  39,  39,  46],
+        [  46,  46,  43,  43,  39],
+        [  39,  32,  46,  40,  43],
+        [  33,  37,  34,  32,  46],
+        [  15,  31,  11,  32,  45],
     ],
     // cannon
     [
-        [  -6,  -4,   2,  21,  16],
-        [ -15,   7, -12,   6,  37],
-        [ -15, -15,   3, -11,  30],
-        [  10,  -5,  -1,  12,  15],
-        [  13,  11,  10,  11,  -1],
-        [   4, -13,  -9,   3,  -1],
-        [   8,  11,  -6,  15,   9],
-        [  13,   2,  -4,  -5,  11],
-        [  18,  -5, -11,   6,   8],
-        [  19,  -2, -14,   4,  -3],
+        [  -7,  -2,   1,  18,   6],
+        [  -1,   8,  -7,  -1,  38],
+        [  -5,  -6,   1,  -9,  25],
+        [   7,   4,  -4,   7,  11],
+        [   4,   8,  12,  11,  -4],
+        [   0, -15, -12,  -3,   2],
+        [   9,   6, -11,   8,   0],
+        [   8,   3,   2,   2,   9],
+        [  14,   1,  -7,  10,   6],
+        [  15,   5,   0,   8,   9],
     ],
     // pawn
     [
-        [ -19,   6,  20,  -9, -23],
-        [  -6,   1,  -3, -14, -23],
-        [   4,  17,  21,  15,  -1],
-        [  17,  19,  23,  18,  13],
-        [  16,  17,  17,  19,  17],
-        [  22,   0,  36,   0,  37],
-        [  22,   0,  29,   0,  26],
+        [ -23,   7,  18,  -4, -26],
+        [  -2,   0,  -2, -16, -15],
+        [   5,  16,  15,  13,   5],
+        [  19,  23,  22,  17,  14],
+        [  18,  22,  18,  19,  18],
+        [  22,   0,  30,   0,  31],
+        [  22,   0,  28,   0,  22],
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
@@ -209,84 +209,84 @@ pub const PST_EG: [Table; 7] = [
 ];
 
 /// Per safe square a rook reaches beyond ROOK_MOBILITY_BASE.
-pub const ROOK_MOBILITY: Score = Score::new(2, 1);
+pub const ROOK_MOBILITY: Score = Score::new(2, 0);
 
 /// By the number of safe squares a horse reaches.
 pub const HORSE_MOBILITY: [Score; 9] = [
-    Score::new(-9, -54),
-    Score::new(-7, -4),
-    Score::new(-1, 1),
-    Score::new(5, 4),
-    Score::new(12, 3),
-    Score::new(18, 5),
-    Score::new(25, -1),
-    Score::new(30, 1),
-    Score::new(50, -9),
+    Score::new(-12, -47),
+    Score::new(-3, -13),
+    Score::new(2, -3),
+    Score::new(8, 2),
+    Score::new(14, 3),
+    Score::new(20, 6),
+    Score::new(25, 3),
+    Score::new(33, 2),
+    Score::new(35, 1),
 ];
 
 /// Per safe square a cannon reaches beyond CANNON_MOBILITY_BASE.
-pub const CANNON_MOBILITY: Score = Score::new(-1, 0);
+pub const CANNON_MOBILITY: Score = Score::new(-1, -1);
 
 /// Cannon facing the enemy king with nothing between.
-pub const HOLLOW_CANNON: Score = Score::new(78, -22);
+pub const HOLLOW_CANNON: Score = Score::new(68, -25);
 
 /// Cannon on the enemy back rank with the king, by the pieces between.
 pub const BOTTOM_CANNON: [Score; 3] = [
-    Score::new(41, -26),
+    Score::new(42, -18),
     Score::new(30, 8),
-    Score::new(25, 2),
+    Score::new(24, -4),
 ];
 
 /// Rook on a file without pawns.
-pub const ROOK_OPEN_FILE: Score = Score::new(13, -5);
+pub const ROOK_OPEN_FILE: Score = Score::new(9, -1);
 
 /// Rook on a file without own pawns.
-pub const ROOK_HALF_OPEN_FILE: Score = Score::new(8, 1);
+pub const ROOK_HALF_OPEN_FILE: Score = Score::new(6, 9);
 
 /// Horse on an edge file with at most one safe square.
-pub const TRAPPED_HORSE: Score = Score::new(-2, 5);
+pub const TRAPPED_HORSE: Score = Score::new(1, -2);
 
 /// Per missing advisor, per enemy rook, horse and cannon (a penalty when positive).
 pub const ADVISOR_VS: [Score; 3] = [
-    Score::new(23, 1),
-    Score::new(-9, 18),
-    Score::new(-48, -4),
+    Score::new(28, 4),
+    Score::new(-16, 22),
+    Score::new(-45, -3),
 ];
 
 /// Per missing elephant, per enemy rook, horse and cannon (a penalty when positive).
 pub const ELEPHANT_VS: [Score; 3] = [
-    Score::new(26, 15),
-    Score::new(2, 15),
-    Score::new(-4, 24),
+    Score::new(21, 18),
+    Score::new(-2, 17),
+    Score::new(2, 17),
 ];
 
 /// Own horse on the palace centre.
-pub const PALACE_HORSE: Score = Score::new(-9, -11);
+pub const PALACE_HORSE: Score = Score::new(-8, -8);
 
 /// ... pinned there by a cannon with the king behind.
-pub const PALACE_HORSE_PINNED: Score = Score::new(-23, -65);
+pub const PALACE_HORSE_PINNED: Score = Score::new(-30, -70);
 
 /// Two advisors and two elephants.
 pub const FULL_DEFENCE: Score = Score::new(16, -11);
 
 /// Per crossed pawn (not on the back rank), per enemy defender missing.
-pub const CROSSED_PAWN_VS_MISSING: Score = Score::new(-9, 22);
+pub const CROSSED_PAWN_VS_MISSING: Score = Score::new(-11, 23);
 
 /// Per pair of crossed pawns side by side.
-pub const CONNECTED_PAWNS: Score = Score::new(15, 1);
+pub const CONNECTED_PAWNS: Score = Score::new(7, 1);
 
 /// By the number of attackers across the river on one wing.
 pub const WING_ATTACK: [Score; 6] = [
-    Score::new(-34, 0),
-    Score::new(-9, -3),
-    Score::new(23, -6),
-    Score::new(55, 2),
-    Score::new(101, 12),
-    Score::new(12, 209),
+    Score::new(-34, 1),
+    Score::new(-10, -1),
+    Score::new(22, -4),
+    Score::new(59, -1),
+    Score::new(96, 15),
+    Score::new(15, 202),
 ];
 
 /// Bonus for the side to move.
-pub const TEMPO: i32 = -1;
+pub const TEMPO: i32 = 0;
 
 /// Safe squares of a rook that count as none.
 pub const ROOK_MOBILITY_BASE: i32 = 7;
@@ -295,19 +295,19 @@ pub const ROOK_MOBILITY_BASE: i32 = 7;
 pub const CANNON_MOBILITY_BASE: i32 = 3;
 
 /// King danger units per palace square a rook attacks.
-pub const ROOK_PALACE_UNITS: i32 = 3;
+pub const ROOK_PALACE_UNITS: i32 = 2;
 
 /// King danger units per palace square a horse attacks.
-pub const HORSE_PALACE_UNITS: i32 = 4;
+pub const HORSE_PALACE_UNITS: i32 = 3;
 
 /// King danger units per palace square a cannon attacks.
-pub const CANNON_PALACE_UNITS: i32 = 3;
+pub const CANNON_PALACE_UNITS: i32 = 2;
 
 /// King danger units per palace square a pawn attacks.
-pub const PAWN_PALACE_UNITS: i32 = 3;
+pub const PAWN_PALACE_UNITS: i32 = 5;
 
 /// King danger multiplier (/64) of units squared, by the number of attackers.
-pub const ATTACKER_WEIGHT: [i32; 5] = [0, 4, 6, 8, 9];
+pub const ATTACKER_WEIGHT: [i32; 5] = [0, 1, 4, 6, 7];
 
 /// Cap of the king danger (middlegame; the endgame takes a quarter).
-pub const MAX_DANGER: i32 = 150;
+pub const MAX_DANGER: i32 = 149;
