@@ -448,10 +448,19 @@ fn classic_patterns_are_recognised() {
         Knowledge::Large,
     );
     assert!(b.term(Term::RookFile, Color::Red).mg > 0);
-    assert!(
-        b.term(Term::TrappedHorse, Color::Red).mg < 0,
+    // The horse on a0 has one square. The fit sets the weight (round 3:
+    // +1 / -2, next to nothing: the horse's mobility already charges it), so
+    // only the pattern's recognition is checked, against a free horse.
+    assert_ne!(
+        b.term(Term::TrappedHorse, Color::Red),
+        Score::ZERO,
         "the horse on a0 has one square"
     );
+    let free_horse = breakdown(
+        &pos("3akab2/9/9/2PP5/9/9/9/9/9/1R1K1N3 w - - 0 1"),
+        Knowledge::Large,
+    );
+    assert_eq!(free_horse.term(Term::TrappedHorse, Color::Red), Score::ZERO);
     // Fitted: connected pawns count in the middlegame, hardly at the end.
     assert!(b.term(Term::ConnectedPawns, Color::Red).mg > 0);
     assert!(
