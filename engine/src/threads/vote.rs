@@ -299,6 +299,26 @@ mod tests {
     }
 
     #[test]
+    fn no_ponder_move_that_mates_us_nor_one_that_is_not_legal() {
+        // Every Red move allows i5i0 mate.
+        let pos = Position::from_fen("5k3/9/9/P8/8r/9/9/9/r8/4K4 w - - 0 1").unwrap();
+        let mv = |m: &str| pos.parse_move(m).unwrap();
+        let best = mv("e0d0");
+        let mut after = pos.clone();
+        after.make_move(best);
+        let reply = |m: &str| after.parse_move(m).unwrap();
+        assert!(!worth_pondering(&pos, best, reply("i5i0")), "the mate");
+        assert!(
+            worth_pondering(&pos, best, reply("a1a0")),
+            "a check we survive"
+        );
+        assert!(
+            !worth_pondering(&pos, best, Move::parse_text("a6a7").unwrap()),
+            "a Red move"
+        );
+    }
+
+    #[test]
     fn hundreds_of_ballots_vote_as_a_few_do() {
         let few = [ballot("h2e2", 20, 10), ballot("b2e2", 25, 11)];
         let many: Vec<Ballot> = few.iter().cycle().take(512).cloned().collect();
