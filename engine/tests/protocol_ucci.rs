@@ -4,7 +4,7 @@
 
 mod protocol_harness;
 
-use protocol_harness::{legal_moves, move_of, Engine, MATED, START};
+use protocol_harness::{legal_moves, move_of, ponder_of, Engine, MATED, START};
 
 /// Four red pawns: the promotion variant allows d0d0 here.
 const FOUR_PAWNS: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P2/1C5C1/9/RNBAKABNR w - - 0 1";
@@ -331,23 +331,16 @@ fn ponder_example_miss() {
 #[test]
 fn no_ponder_move_that_mates_us() {
     let mut e = Engine::with("ucci");
-    e.send("position fen 5k3/9/9/P8/8r/9/9/9/r8/4K4 w - - 0 1");
+    let fen = "5k3/9/9/P8/8r/9/9/9/r8/4K4 w - - 0 1";
+    e.send(&format!("position fen {fen}"));
     e.send("go depth 6");
     let best = e.bestmove();
-    let fen = "5k3/9/9/P8/8r/9/9/9/r8/4K4 w - - 0 1";
     let mv = move_of(&best).expect("a move");
     // A ponder move, if any, is one after which Red still has a move (a
     // longer way to lose, such as a1a0 after e0d0), never the mate.
-    if let Some(ponder) = best
-        .split_whitespace()
-        .skip_while(|w| *w != "ponder")
-        .nth(1)
-    {
-        assert!(
-            legal_moves(fen, &[&mv]).contains(&ponder.to_string()),
-            "{best}"
-        );
-        assert!(!legal_moves(fen, &[&mv, ponder]).is_empty(), "{best}");
+    if let Some(ponder) = ponder_of(&best) {
+        assert!(legal_moves(fen, &[&mv]).contains(&ponder), "{best}");
+        assert!(!legal_moves(fen, &[&mv, &ponder]).is_empty(), "{best}");
     }
     // Elsewhere the ponder move is offered.
     e.send("position startpos");

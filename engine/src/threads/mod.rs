@@ -118,7 +118,7 @@ mod tests {
 
     #[test]
     fn the_answer_does_not_wait_for_a_lingering_helper_but_the_next_search_does() {
-        use super::pool::LINGER_RELEASE;
+        use super::pool::RELEASE;
         let mut e = engine(2);
         let pos = Position::startpos();
         e.fault = Some((1, Fault::Linger(0)));
@@ -128,7 +128,7 @@ mod tests {
         assert_legal(&pos, &r);
         assert!(!e.is_searching(), "the main thread's search is over");
         assert_eq!(e.busy.0.lock().threads, 1, "the helper is still in its job");
-        LINGER_RELEASE[0].store(true, SeqCst);
+        RELEASE[0].store(true, SeqCst);
         e.wait();
         assert_eq!(e.busy.0.lock().threads, 0);
         assert_sound_afterwards(&mut e);
@@ -137,7 +137,7 @@ mod tests {
 
     #[test]
     fn stop_answers_from_the_ballots_while_the_main_thread_is_held_up() {
-        use super::pool::LINGER_RELEASE;
+        use super::pool::RELEASE;
         let mut e = engine(2);
         let pos = Position::startpos();
         // The main thread finishes depth 4, then is kept from answering (as
@@ -163,7 +163,7 @@ mod tests {
         assert!(r.depth >= 4, "a vote of completed iterations: {}", r.depth);
         assert!(!e.is_searching());
         // When the main thread goes on, it sends no second answer.
-        LINGER_RELEASE[1].store(true, SeqCst);
+        RELEASE[1].store(true, SeqCst);
         e.wait();
         assert!(
             !rx.try_iter().any(|r| matches!(r, Report::Done(_))),
@@ -175,7 +175,7 @@ mod tests {
 
     #[test]
     fn stop_before_any_iteration_is_complete_answers_from_a_one_ply_search() {
-        use super::pool::LINGER_RELEASE;
+        use super::pool::RELEASE;
         let mut e = engine(1);
         let pos = Position::startpos();
         let banned = pos.legal_moves().as_slice()[0];
@@ -199,7 +199,7 @@ mod tests {
         assert_eq!(r.depth, 1, "the one-ply search's move");
         assert!(!e.is_searching());
         // When the main thread goes on, it sends no second answer.
-        LINGER_RELEASE[2].store(true, SeqCst);
+        RELEASE[2].store(true, SeqCst);
         e.wait();
         assert!(
             !rx.try_iter().any(|r| matches!(r, Report::Done(_))),

@@ -22,12 +22,12 @@ use std::time::Instant;
 pub(super) enum Fault {
     /// After `prepare`, before the thread searches.
     BeforeSearch,
-    /// Before the thread searches, it waits until [`LINGER_RELEASE`]'s flag
+    /// Before the thread searches, it waits until [`RELEASE`]'s flag
     /// of this number is set (as a thread waiting for a core would).
     Hold(usize),
     /// After the thread's own search, before its vote.
     AfterSearch,
-    /// After its search, the thread lingers until [`LINGER_RELEASE`]'s
+    /// After its search, the thread lingers until [`RELEASE`]'s
     /// flag of this number is set.
     Linger(usize),
     /// The main thread, once it has claimed the answer and before sending it.
@@ -37,15 +37,15 @@ pub(super) enum Fault {
 /// Lets a thread held by [`Fault::Linger`] or [`Fault::Hold`] go (one flag
 /// for each test).
 #[cfg(test)]
-pub(super) static LINGER_RELEASE: [std::sync::atomic::AtomicBool; 3] = [
+pub(super) static RELEASE: [std::sync::atomic::AtomicBool; 3] = [
     std::sync::atomic::AtomicBool::new(false),
     std::sync::atomic::AtomicBool::new(false),
     std::sync::atomic::AtomicBool::new(false),
 ];
 
 #[cfg(test)]
-fn linger_until(flag: usize) {
-    while !LINGER_RELEASE[flag].load(SeqCst) {
+fn wait_for_release(flag: usize) {
+    while !RELEASE[flag].load(SeqCst) {
         std::thread::sleep(std::time::Duration::from_millis(1));
     }
 }
@@ -119,7 +119,7 @@ pub(super) fn thread_main(
                     }
                     #[cfg(test)]
                     if let Some(Fault::Hold(flag)) = fault {
-                        linger_until(flag);
+                        wait_for_release(flag);
                     }
                     if setup.limits.depth != Some(0) {
                         w.iterative_deepening();
@@ -130,7 +130,7 @@ pub(super) fn thread_main(
                     }
                     #[cfg(test)]
                     if let Some(Fault::Linger(flag)) = fault {
-                        linger_until(flag);
+                        wait_for_release(flag);
                     }
                     w.ballot()
                 });

@@ -200,6 +200,13 @@ pub fn move_of(line: &str) -> Option<String> {
     }
 }
 
+/// The ponder move of a `bestmove M ponder P ...` line, if any.
+pub fn ponder_of(line: &str) -> Option<String> {
+    let mut words = line.split_whitespace().skip_while(|w| *w != "ponder");
+    words.next()?;
+    words.next().map(str::to_string)
+}
+
 /// Legal moves of a position, from the library (the oracle for bestmove checks).
 pub fn legal_moves(fen: &str, moves: &[&str]) -> Vec<String> {
     let mut pos = chariot_core::Position::from_fen(fen).unwrap();
