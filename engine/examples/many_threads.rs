@@ -260,6 +260,15 @@ fn main() {
     } else {
         vec![128, 512]
     };
+    // This thread sends `stop` as the engine's protocol thread would, and
+    // asks for the same short slice (MANY_THREADS_DEFAULT_SLICE measures
+    // without it).
+    let short = std::env::var_os("MANY_THREADS_DEFAULT_SLICE").is_none()
+        && chariot::threads::prefer_short_slice();
+    println!(
+        "stopping thread: {} slice",
+        if short { "short" } else { "default" }
+    );
     let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
     for threads in counts {
         if let Err(e) = run(threads.max(1), cycles.max(5), &mut rng) {

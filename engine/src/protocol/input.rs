@@ -24,7 +24,11 @@ pub fn spawn_reader(input: impl Read + Send + 'static) -> Receiver<Input> {
     let (tx, rx) = crossbeam_channel::unbounded();
     std::thread::Builder::new()
         .name("input".to_string())
-        .spawn(move || read_all(BufReader::new(input), &tx))
+        .spawn(move || {
+            // `stop` must be read at once even with every core searching.
+            crate::threads::prefer_short_slice();
+            read_all(BufReader::new(input), &tx)
+        })
         .expect("the input thread starts");
     rx
 }

@@ -34,6 +34,9 @@ pub fn run_stdio() {
 
 /// Runs the engine over any input and output (the binary passes stdin/stdout).
 pub fn run(input: impl Read + Send + 'static, mut out: impl Write, interrupts: Receiver<()>) {
+    // This thread answers `stop`: it must get a core at once even with every
+    // core searching (see threads/latency.rs).
+    crate::threads::prefer_short_slice();
     let commands = input::spawn_reader(input);
     let mut interrupts = interrupts;
     // Boot state: only the protocol choice, `isready` or `quit` means anything.

@@ -2,7 +2,8 @@
 //! `engine` (the facade), `pool` (the threads and their jobs), `vote` (the
 //! main thread's choice among the threads' results), `policy` (draw offers
 //! and resigning), `panic_guard` (a panicking search thread does not take the
-//! engine down).
+//! engine down), `latency` (short time slices for the threads that answer
+//! the GUI).
 //!
 //! Search threads are created once (and again only when the thread count
 //! changes) and park on their job channel between searches. Each owns its
@@ -19,12 +20,14 @@
 //! the protocol's.
 
 mod engine;
+mod latency;
 mod panic_guard;
 mod policy;
 mod pool;
 mod vote;
 
 pub use engine::{Engine, ProbeInfo};
+pub use latency::prefer_short_slice;
 
 #[cfg(test)]
 mod tests {
