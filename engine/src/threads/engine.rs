@@ -5,7 +5,7 @@ use super::policy::Outlook;
 #[cfg(test)]
 use super::pool::Fault;
 use super::pool::{thread_main, Busy, Job, PoolThread};
-use super::vote::answer_at_stop;
+use super::watchdog::{Running, Watchdog};
 use crate::limits::{Limits, Report, SearchOptions};
 use crate::search::{SearchSetup, Shared};
 use crate::timeman;
@@ -38,8 +38,10 @@ pub struct Engine {
     /// True from `go` until the main thread has sent `Done`.
     pub(super) busy: Arc<(Mutex<Busy>, Condvar)>,
     outlook: Arc<Mutex<Outlook>>,
-    /// The running (or last) search's root and setup, for `stop`'s answer.
-    current: Option<(Box<Position>, Arc<SearchSetup>)>,
+    /// The running (or last) search, for `stop`'s answer.
+    current: Option<Running>,
+    /// Keeps the hard time limit when the main thread cannot get a core.
+    watchdog: Watchdog,
     /// The next search makes this thread panic at this point (tests only).
     #[cfg(test)]
     pub(super) fault: Option<(usize, Fault)>,
@@ -77,6 +79,7 @@ impl Engine {
             #[cfg(test)]
             fault: None,
             current: None,
+            watchdog: Watchdog::start(),
         };
         e.spawn_threads(1);
         e
@@ -156,6 +159,10 @@ impl Engine {
         if mb == self.hash_mb {
             return Ok(());
         }
+        // The last search holds the old table: let it go before the new one
+        // is allocated.
+        self.current = None;
+        self.watchdog.forget();
         let table = TranspositionTable::new(mb)?;
         self.tt = Arc::new(table);
         self.hash_mb = mb;
@@ -229,7 +236,16 @@ impl Engine {
             searching: true,
             threads: n,
         };
-        self.current = Some((Box::new(pos.clone()), setup.clone()));
+        let running = Running {
+            pos: Arc::new(pos.clone()),
+            setup: setup.clone(),
+            shared: shared.clone(),
+            tt: self.tt.clone(),
+            busy: self.busy.clone(),
+            outlook: self.outlook.clone(),
+        };
+        self.watchdog.watch(running.clone());
+        self.current = Some(running);
         #[cfg(test)]
         let fault = self.fault.take();
         #[cfg_attr(not(test), allow(clippy::unused_enumerate_index))]
@@ -254,22 +270,8 @@ impl Engine {
     pub fn stop(&self) {
         self.shared.pondering.store(false, SeqCst);
         self.shared.stop.store(true, SeqCst);
-        let Some((pos, setup)) = &self.current else {
-            return;
-        };
-        if !self.is_searching() {
-            return;
-        }
-        if let Some(result) = answer_at_stop(pos, &self.tt, &self.shared, setup, &self.outlook) {
-            // As in the pool: the state changes before `Done` goes out.
-            {
-                let (lock, cv) = &*self.busy;
-                lock.lock().searching = false;
-                cv.notify_all();
-            }
-            if let Some(tx) = &setup.reports {
-                let _ = tx.send(Report::Done(result));
-            }
+        if let Some(running) = &self.current {
+            running.stop_and_answer();
         }
     }
 

@@ -3,7 +3,7 @@
 //! main thread's choice among the threads' results), `policy` (draw offers
 //! and resigning), `panic_guard` (a panicking search thread does not take the
 //! engine down), `latency` (short time slices for the threads that answer
-//! the GUI).
+//! the GUI), `watchdog` (the hard time limit, kept by a thread of its own).
 //!
 //! Search threads are created once (and again only when the thread count
 //! changes) and park on their job channel between searches. Each owns its
@@ -25,6 +25,7 @@ mod panic_guard;
 mod policy;
 mod pool;
 mod vote;
+mod watchdog;
 
 pub use engine::{Engine, ProbeInfo};
 pub use latency::prefer_short_slice;
@@ -209,6 +210,79 @@ mod tests {
             "two answers"
         );
         assert_sound_afterwards(&mut e);
+        ManuallyDrop::into_inner(e);
+    }
+
+    /// The next `Done`, waited for at most 10 s.
+    fn answer_within_10_s(rx: &Receiver<Report>, what: &str) -> SearchResult {
+        let until = std::time::Instant::now() + Duration::from_secs(10);
+        loop {
+            let left = until.saturating_duration_since(std::time::Instant::now());
+            match rx.recv_timeout(left) {
+                Ok(Report::Done(r)) => return r,
+                Ok(_) => {}
+                Err(err) => panic!("{what}: {err}"),
+            }
+        }
+    }
+
+    #[test]
+    fn the_watchdog_answers_at_the_hard_limit_when_the_main_thread_cannot_run() {
+        use super::pool::RELEASE;
+        let mut e = engine(1);
+        let pos = Position::startpos();
+        // The only thread is held before its search, as when it waits for a
+        // core among hundreds: it never reads the clock.
+        e.fault = Some((0, Fault::Hold(3)));
+        let (tx, rx) = unbounded();
+        let movetime = Limits {
+            movetime: Some(Duration::from_millis(100)),
+            ..Default::default()
+        };
+        e.go(&pos, movetime, tx);
+        let r = answer_within_10_s(&rx, "no answer at the time limit");
+        assert_legal(&pos, &r);
+        assert_eq!(r.depth, 1, "the one-ply search's move");
+        assert!(!e.is_searching());
+        RELEASE[3].store(true, SeqCst);
+        e.wait();
+        assert!(
+            !rx.try_iter().any(|r| matches!(r, Report::Done(_))),
+            "two answers"
+        );
+        assert_sound_afterwards(&mut e);
+        ManuallyDrop::into_inner(e);
+    }
+
+    #[test]
+    fn the_watchdog_lets_the_clock_run_only_from_ponderhit() {
+        use super::pool::RELEASE;
+        let mut e = engine(1);
+        let pos = Position::startpos();
+        e.fault = Some((0, Fault::Hold(4)));
+        let (tx, rx) = unbounded();
+        let pondering = Limits {
+            movetime: Some(Duration::from_millis(50)),
+            ponder: true,
+            ..Default::default()
+        };
+        e.go(&pos, pondering, tx);
+        // Far past the limit, but pondering: no answer yet.
+        std::thread::sleep(Duration::from_millis(400));
+        assert!(
+            !rx.try_iter().any(|r| matches!(r, Report::Done(_))),
+            "an answer while pondering"
+        );
+        assert!(e.is_searching());
+        e.ponderhit(false);
+        let r = answer_within_10_s(&rx, "no answer after ponderhit");
+        assert_legal(&pos, &r);
+        RELEASE[4].store(true, SeqCst);
+        e.wait();
+        assert!(
+            !rx.try_iter().any(|r| matches!(r, Report::Done(_))),
+            "two answers"
+        );
         ManuallyDrop::into_inner(e);
     }
 

@@ -14,7 +14,6 @@ use parking_lot::{Condvar, Mutex};
 use std::sync::atomic::Ordering::SeqCst;
 use std::sync::Arc;
 use std::thread::JoinHandle;
-use std::time::Instant;
 
 /// Where a test makes a search thread panic, to check that the engine lives on.
 #[cfg(test)]
@@ -37,7 +36,9 @@ pub(super) enum Fault {
 /// Lets a thread held by [`Fault::Linger`] or [`Fault::Hold`] go (one flag
 /// for each test).
 #[cfg(test)]
-pub(super) static RELEASE: [std::sync::atomic::AtomicBool; 3] = [
+pub(super) static RELEASE: [std::sync::atomic::AtomicBool; 5] = [
+    std::sync::atomic::AtomicBool::new(false),
+    std::sync::atomic::AtomicBool::new(false),
     std::sync::atomic::AtomicBool::new(false),
     std::sync::atomic::AtomicBool::new(false),
     std::sync::atomic::AtomicBool::new(false),
@@ -109,10 +110,9 @@ pub(super) fn thread_main(
                     let w = worker.get_or_insert_with(|| {
                         Worker::new(id, tt.clone(), shared.clone(), setup.clone())
                     });
+                    // The clock runs from `go` (Shared::new), not from when
+                    // this thread got a core.
                     w.prepare(&pos, tt, shared.clone(), setup.clone());
-                    if id == 0 {
-                        *shared.start.lock() = Instant::now();
-                    }
                     #[cfg(test)]
                     if fault == Some(Fault::BeforeSearch) {
                         panic!("injected fault before the search of thread {id}");
