@@ -116,6 +116,9 @@ impl Engine {
                 .name(format!("search-{id}"))
                 .stack_size(16 << 20)
                 .spawn(move || {
+                    // Not the short slice of the protocol thread that created
+                    // it: the threads that answer the GUI must come first.
+                    super::latency::default_slice();
                     if let Some(c) = core {
                         core_affinity::set_for_current(c);
                     }

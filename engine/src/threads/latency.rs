@@ -19,6 +19,13 @@ pub fn prefer_short_slice() -> bool {
     imp::set_slice(SHORT_SLICE_NS)
 }
 
+/// Back to the kernel's default slice: a new thread inherits its creator's,
+/// and search threads (created by the protocol thread) are to keep theirs, so
+/// that the few that answer the GUI come first when they wake.
+pub fn default_slice() -> bool {
+    imp::set_slice(0)
+}
+
 #[cfg(target_os = "linux")]
 mod imp {
     /// The kernel's `struct sched_attr` (its first version, 56 bytes), which
@@ -78,7 +85,8 @@ mod imp {
                 0,
             )
         };
-        set == 0 && read == 0 && after.runtime == ns
+        // Asked for 0 (the default), the kernel reports its default slice.
+        set == 0 && read == 0 && (ns == 0 || after.runtime == ns)
     }
 }
 
@@ -116,5 +124,26 @@ mod tests {
         }
         let other = std::thread::spawn(slice_of_this_thread).join().unwrap();
         assert_eq!(other, before, "a thread that did not ask keeps the default");
+    }
+
+    #[test]
+    fn a_thread_created_by_a_short_slice_thread_can_go_back_to_the_default() {
+        let before = std::thread::spawn(slice_of_this_thread).join().unwrap();
+        let (taken, inherited, reset) = std::thread::spawn(|| {
+            let taken = prefer_short_slice();
+            std::thread::spawn(move || {
+                let inherited = slice_of_this_thread();
+                default_slice();
+                (taken, inherited, slice_of_this_thread())
+            })
+            .join()
+            .unwrap()
+        })
+        .join()
+        .unwrap();
+        if taken && inherited.is_some() {
+            assert_eq!(inherited, Some(SHORT_SLICE_NS), "a new thread inherits");
+        }
+        assert_eq!(reset, before, "back to the default");
     }
 }

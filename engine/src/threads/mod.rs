@@ -28,7 +28,7 @@ mod vote;
 mod watchdog;
 
 pub use engine::{Engine, ProbeInfo};
-pub use latency::prefer_short_slice;
+pub use latency::{default_slice, prefer_short_slice};
 
 #[cfg(test)]
 mod tests {
