@@ -28,6 +28,10 @@ fn hundredths(p: i32) -> f64 {
 }
 
 pub fn budget(limits: &Limits, overhead: Duration) -> Option<TimeBudget> {
+    // An infinite search ends only by stop, whatever times came with it.
+    if limits.infinite {
+        return None;
+    }
     if let Some(mt) = limits.movetime {
         let t = mt.saturating_sub(overhead).max(Duration::from_millis(1));
         return Some(TimeBudget { soft: t, hard: t });
@@ -121,6 +125,28 @@ mod tests {
                 moves_to_go: mtg,
             }),
             ..Default::default()
+        }
+    }
+
+    #[test]
+    fn an_infinite_search_has_no_time_limit_even_with_times_given() {
+        let clock = Some(crate::limits::Clock {
+            time: Duration::from_secs(10),
+            increment: Duration::ZERO,
+            moves_to_go: None,
+        });
+        for (movetime, clock) in [(Some(Duration::from_millis(50)), None), (None, clock)] {
+            let timed = Limits {
+                movetime,
+                clock,
+                ..Limits::default()
+            };
+            assert!(budget(&timed, Duration::from_millis(30)).is_some());
+            let infinite = Limits {
+                infinite: true,
+                ..timed
+            };
+            assert_eq!(budget(&infinite, Duration::from_millis(30)), None);
         }
     }
 

@@ -53,6 +53,9 @@ impl Task {
     fn spawn(job: impl FnOnce(&mut dyn FnMut(String)) + Send + 'static) -> Task {
         let (tx, lines) = crossbeam_channel::unbounded();
         std::thread::spawn(move || {
+            // A perft or bench is heavy work, not the protocol's: not the
+            // short slice this thread inherits from the controller.
+            crate::threads::default_slice();
             let mut held: Option<String> = None;
             job(&mut |line| {
                 if let Some(previous) = held.replace(line) {

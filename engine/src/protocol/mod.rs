@@ -34,9 +34,6 @@ pub fn run_stdio() {
 
 /// Runs the engine over any input and output (the binary passes stdin/stdout).
 pub fn run(input: impl Read + Send + 'static, mut out: impl Write, interrupts: Receiver<()>) {
-    // This thread answers `stop`: it must get a core at once even with every
-    // core searching (see threads/latency.rs).
-    crate::threads::prefer_short_slice();
     let commands = input::spawn_reader(input);
     let mut interrupts = interrupts;
     // Boot state: only the protocol choice, `isready` or `quit` means anything.
@@ -57,7 +54,13 @@ pub fn run(input: impl Read + Send + 'static, mut out: impl Write, interrupts: R
             },
         }
     };
-    Controller::new(protocol, out).run(&commands, &interrupts);
+    let mut controller = Controller::new(protocol, out);
+    // This thread answers `stop`: it must get a core at once even with every
+    // core searching (see threads/latency.rs). Asked for only now, so that
+    // the threads the engine has started (the table's clearing pool) do not
+    // inherit it.
+    crate::threads::prefer_short_slice();
+    controller.run(&commands, &interrupts);
 }
 
 /// Commands both protocols share beyond their own: `bench`, `perft N`, `d`,

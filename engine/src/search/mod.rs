@@ -67,7 +67,8 @@ pub(crate) struct Shared {
     /// cores that wait took seconds).
     pub ballots: Vec<parking_lot::Mutex<Ballot>>,
     /// Set by whoever gives the search's answer: the main thread when its
-    /// search ends, or `stop` itself from the published ballots (on a machine
+    /// search ends, or `stop` or the watchdog (at the hard time limit) from
+    /// the published ballots (on a machine
     /// with many more threads than cores the main thread may wait long for a
     /// core). Exactly one answer goes out.
     pub answered: AtomicBool,

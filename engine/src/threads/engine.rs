@@ -35,7 +35,8 @@ pub struct Engine {
     hash_mb: usize,
     options: SearchOptions,
     pub(super) shared: Arc<Shared>,
-    /// True from `go` until the main thread has sent `Done`.
+    /// True from `go` until the answer is given (by the main thread, `stop`
+    /// or the watchdog); `threads` counts those still in the search or answering.
     pub(super) busy: Arc<(Mutex<Busy>, Condvar)>,
     outlook: Arc<Mutex<Outlook>>,
     /// The running (or last) search, for `stop`'s answer.
@@ -162,8 +163,8 @@ impl Engine {
         if mb == self.hash_mb {
             return Ok(());
         }
-        // The last search holds the old table: let it go before the new one
-        // is allocated.
+        // The last search holds the old table: let it go (the watchdog's copy
+        // a moment later, the search threads' at their next search).
         self.current = None;
         self.watchdog.forget();
         let table = TranspositionTable::new(mb)?;
@@ -219,10 +220,14 @@ impl Engine {
     /// Starts a search in the background; reports, ending with `Report::Done`,
     /// go to `reports`. In infinite or ponder mode `Done` waits for stop/ponderhit.
     pub fn go(&mut self, pos: &Position, limits: Limits, reports: Sender<Report>) {
+        // The clock runs from here, not from when the last search's threads
+        // have left or the main thread first gets a core.
+        let start = Instant::now();
         self.stop();
         self.wait();
         let n = self.threads.len();
         let shared = Arc::new(Shared::new(n));
+        *shared.start.lock() = start;
         shared.pondering.store(limits.ponder, SeqCst);
         shared.draw_offered.store(limits.draw_offered, SeqCst);
         self.shared = shared.clone();
@@ -266,7 +271,8 @@ impl Engine {
     }
 
     /// Asks a running search to finish now. The answer comes at once, sent
-    /// from here, unless the main thread has sent it already: from the
+    /// from here, unless the main thread or the watchdog has claimed it (it
+    /// comes from them then, at once as well): from the
     /// threads' completed iterations, or, before any is complete, from a
     /// one-ply search on this thread (the main thread may be waiting for a
     /// core among hundreds of threads).

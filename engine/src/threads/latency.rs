@@ -28,65 +28,59 @@ pub fn default_slice() -> bool {
 
 #[cfg(target_os = "linux")]
 mod imp {
-    /// The kernel's `struct sched_attr` (its first version, 56 bytes), which
-    /// the libc crate does not define.
-    #[repr(C)]
-    #[derive(Default)]
-    struct SchedAttr {
-        size: u32,
-        policy: u32,
-        flags: u64,
-        nice: i32,
-        priority: u32,
-        runtime: u64,
-        deadline: u64,
-        period: u64,
-        util_min: u32,
-        util_max: u32,
+    use libc::sched_attr;
+
+    fn attr() -> sched_attr {
+        sched_attr {
+            size: std::mem::size_of::<sched_attr>() as u32,
+            sched_policy: 0,
+            sched_flags: 0,
+            sched_nice: 0,
+            sched_priority: 0,
+            sched_runtime: 0,
+            sched_deadline: 0,
+            sched_period: 0,
+        }
     }
 
-    pub(super) fn set_slice(ns: u64) -> bool {
-        let size = std::mem::size_of::<SchedAttr>() as u32;
-        let mut now = SchedAttr::default();
+    fn get() -> Option<sched_attr> {
+        let mut now = attr();
         // SAFETY: sched_getattr writes at most `size` bytes into `now`, a live
-        // struct of that size laid out as the kernel's; pid 0 is this thread.
+        // `sched_attr` of that size (the kernel's first version, 48 bytes);
+        // pid 0 is this thread.
         let got = unsafe {
             libc::syscall(
                 libc::SYS_sched_getattr,
                 0,
-                &mut now as *mut SchedAttr,
-                size,
+                &mut now as *mut sched_attr,
+                now.size,
                 0,
             )
         };
+        (got == 0).then_some(now)
+    }
+
+    /// Sets this thread's slice (0: the kernel's default); true when it
+    /// reads back as asked.
+    pub(super) fn set_slice(ns: u64) -> bool {
         // Only the normal policy takes a slice; a real-time thread stays as it is.
-        if got != 0 || now.policy != libc::SCHED_OTHER as u32 {
+        let Some(now) = get().filter(|a| a.sched_policy == libc::SCHED_OTHER as u32) else {
             return false;
-        }
-        let ask = SchedAttr {
-            size,
-            policy: libc::SCHED_OTHER as u32,
-            // The nice level stays as it is (the flag that would keep it
-            // would keep the old slice too).
-            nice: now.nice,
-            runtime: ns,
-            ..SchedAttr::default()
+        };
+        let ask = sched_attr {
+            sched_policy: libc::SCHED_OTHER as u32,
+            // The nice level and reset-on-fork stay as they are (the flag
+            // that would keep the parameters would keep the old slice too).
+            sched_flags: now.sched_flags & libc::SCHED_FLAG_RESET_ON_FORK as u64,
+            sched_nice: now.sched_nice,
+            sched_runtime: ns,
+            ..attr()
         };
         // SAFETY: sched_setattr only reads `ask`, a live struct of `size` bytes.
-        let set = unsafe { libc::syscall(libc::SYS_sched_setattr, 0, &ask as *const SchedAttr, 0) };
-        let mut after = SchedAttr::default();
-        // SAFETY: as above.
-        let read = unsafe {
-            libc::syscall(
-                libc::SYS_sched_getattr,
-                0,
-                &mut after as *mut SchedAttr,
-                size,
-                0,
-            )
-        };
+        let set =
+            unsafe { libc::syscall(libc::SYS_sched_setattr, 0, &ask as *const sched_attr, 0) };
         // Asked for 0 (the default), the kernel reports its default slice.
-        set == 0 && read == 0 && (ns == 0 || after.runtime == ns)
+        set == 0 && get().is_some_and(|after| ns == 0 || after.sched_runtime == ns)
     }
 }
 
@@ -143,7 +137,9 @@ mod tests {
         .unwrap();
         if taken && inherited.is_some() {
             assert_eq!(inherited, Some(SHORT_SLICE_NS), "a new thread inherits");
+            assert_ne!(reset, inherited, "back to the default");
+        } else {
+            assert_eq!(reset, before, "nothing changed");
         }
-        assert_eq!(reset, before, "back to the default");
     }
 }

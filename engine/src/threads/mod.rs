@@ -239,8 +239,12 @@ mod tests {
             movetime: Some(Duration::from_millis(100)),
             ..Default::default()
         };
+        let asked = std::time::Instant::now();
         e.go(&pos, movetime, tx);
         let r = answer_within_10_s(&rx, "no answer at the time limit");
+        // Not before the hard limit (100 ms less the 30 ms overhead) and the
+        // grace (10 ms).
+        assert!(asked.elapsed() >= Duration::from_millis(75), "too early");
         assert_legal(&pos, &r);
         assert_eq!(r.depth, 1, "the one-ply search's move");
         assert!(!e.is_searching());
@@ -262,20 +266,26 @@ mod tests {
         e.fault = Some((0, Fault::Hold(4)));
         let (tx, rx) = unbounded();
         let pondering = Limits {
-            movetime: Some(Duration::from_millis(50)),
+            movetime: Some(Duration::from_millis(300)),
             ponder: true,
             ..Default::default()
         };
         e.go(&pos, pondering, tx);
-        // Far past the limit, but pondering: no answer yet.
+        // Past the limit, but pondering: no answer yet.
         std::thread::sleep(Duration::from_millis(400));
         assert!(
             !rx.try_iter().any(|r| matches!(r, Report::Done(_))),
             "an answer while pondering"
         );
         assert!(e.is_searching());
+        let hit = std::time::Instant::now();
         e.ponderhit(false);
         let r = answer_within_10_s(&rx, "no answer after ponderhit");
+        // The clock ran from ponderhit: 300 ms less the overhead, and the grace.
+        assert!(
+            hit.elapsed() >= Duration::from_millis(250),
+            "the clock ran while pondering"
+        );
         assert_legal(&pos, &r);
         RELEASE[4].store(true, SeqCst);
         e.wait();

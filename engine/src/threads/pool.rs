@@ -150,7 +150,7 @@ pub(super) fn thread_main(
                         answer
                     })
                     .unwrap_or_else(|| {
-                        // Answer with no move, unless stop has answered.
+                        // Answer with no move, unless stop or the watchdog has answered.
                         shared.stop.store(true, SeqCst);
                         let unanswered = !shared.answered.swap(true, SeqCst);
                         (unanswered || shared.main_answers.load(SeqCst)).then(SearchResult::default)

@@ -8,6 +8,7 @@ use chariot_core::moves::Move;
 use chariot_core::position::Position;
 use nnue_free_eval::evaluate;
 use parking_lot::Mutex;
+use std::panic::AssertUnwindSafe;
 use std::sync::atomic::Ordering::SeqCst;
 use std::sync::Arc;
 
@@ -79,12 +80,15 @@ fn worth_pondering(pos: &Position, best: Move, ponder: Move) -> bool {
     !after.legal_moves().is_empty()
 }
 
-/// `stop`'s answer, given on the stopping thread, unless the main thread has
-/// answered already (None then). `shared.stop` must be set. From the ballots
-/// the threads have published when at least one iteration is complete;
-/// otherwise from a one-ply search on this thread, which is running now:
-/// among hundreds of threads on a few cores, the main thread may wait a
-/// second or more for a core before it can finish its first iteration.
+/// `stop`'s answer (or the watchdog's), given on the calling thread, unless
+/// the main thread has answered already (None then). `shared.stop` must be
+/// set. The answer is claimed first; then from the ballots the threads have
+/// published when at least one iteration is complete, otherwise from a
+/// one-ply search on this thread, which is running now: among hundreds of
+/// threads on a few cores, the main thread may wait a second or more for a
+/// core before it can finish its first iteration. A panic while working it
+/// out (the claim is this thread's by then) still answers: with the first
+/// root move.
 pub(super) fn answer_at_stop(
     pos: &Position,
     tt: &Arc<TranspositionTable>,
@@ -92,19 +96,25 @@ pub(super) fn answer_at_stop(
     setup: &SearchSetup,
     outlook: &Mutex<Outlook>,
 ) -> Option<SearchResult> {
-    if setup.limits.depth == Some(0) {
+    if setup.limits.depth == Some(0) || shared.answered.swap(true, SeqCst) {
         return None;
     }
-    let ballots: Vec<Ballot> = shared.ballots.iter().map(|b| b.lock().clone()).collect();
-    if !ballots.iter().any(|b| !b.mv.is_none() && b.depth > 0) {
-        let quick = one_ply_search(pos, tt, shared, setup);
-        return (!shared.answered.swap(true, SeqCst)).then_some(quick);
-    }
-    if shared.answered.swap(true, SeqCst) {
-        return None;
-    }
-    let roots = root_moves(pos, &setup.limits);
-    Some(answer(&ballots, &roots, pos, shared, setup, outlook))
+    let worked_out = std::panic::catch_unwind(AssertUnwindSafe(|| {
+        let ballots: Vec<Ballot> = shared.ballots.iter().map(|b| b.lock().clone()).collect();
+        if !ballots.iter().any(|b| !b.mv.is_none() && b.depth > 0) {
+            return one_ply_search(pos, tt, shared, setup);
+        }
+        let roots = root_moves(pos, &setup.limits);
+        answer(&ballots, &roots, pos, shared, setup, outlook)
+    }));
+    Some(worked_out.unwrap_or_else(|_| {
+        let roots = root_moves(pos, &setup.limits);
+        SearchResult {
+            best: roots.first().map(|r| r.mv),
+            score: if roots.is_empty() { -MATE } else { 0 },
+            ..Default::default()
+        }
+    }))
 }
 
 /// A one-ply search of `pos` (the search's root moves only) on the calling

@@ -24,8 +24,8 @@ use std::thread::JoinHandle;
 use std::time::Duration;
 
 /// How long past the hard limit the watchdog leaves the main thread to answer
-/// itself (it knows the unfinished iteration, the ballots do not). Well
-/// inside the default move overhead (30 ms) that the limit keeps in hand.
+/// itself (it knows the unfinished iteration, the ballots do not); at most
+/// half the move overhead that the limit keeps in hand (30 ms by default).
 pub(super) const GRACE: Duration = Duration::from_millis(10);
 
 /// While pondering the clock does not run; the watchdog looks again this often.
@@ -52,8 +52,17 @@ impl Running {
     pub(super) fn stop_and_answer(&self) {
         self.shared.pondering.store(false, SeqCst);
         self.shared.stop.store(true, SeqCst);
-        if !self.is_searching() {
+        if self.shared.answered.load(SeqCst) {
             return;
+        }
+        // Counted as a busy thread while answering, so that `wait` (and the
+        // next `go`) waits for this answer.
+        {
+            let mut busy = self.busy.0.lock();
+            if !busy.searching {
+                return;
+            }
+            busy.threads += 1;
         }
         let answer = answer_at_stop(
             &self.pos,
@@ -62,16 +71,18 @@ impl Running {
             &self.setup,
             &self.outlook,
         );
-        if let Some(result) = answer {
-            // As in the pool: the state changes before `Done` goes out.
-            {
-                let (lock, cv) = &*self.busy;
-                lock.lock().searching = false;
-                cv.notify_all();
+        // As in the pool: the state changes before `Done` goes out.
+        {
+            let (lock, cv) = &*self.busy;
+            let mut busy = lock.lock();
+            if answer.is_some() {
+                busy.searching = false;
             }
-            if let Some(tx) = &self.setup.reports {
-                let _ = tx.send(Report::Done(result));
-            }
+            busy.threads -= 1;
+            cv.notify_all();
+        }
+        if let (Some(result), Some(tx)) = (answer, &self.setup.reports) {
+            let _ = tx.send(Report::Done(result));
         }
     }
 
@@ -79,11 +90,13 @@ impl Running {
     /// time limit or the search is over.
     fn time_left(&self) -> Option<Duration> {
         let hard = self.setup.budget.as_ref()?.hard;
+        // Never past the move overhead the limit keeps in hand.
+        let grace = GRACE.min(self.setup.options.move_overhead / 2);
         if self.shared.answered.load(SeqCst) || !self.is_searching() {
             return None;
         }
         let elapsed = self.shared.start.lock().elapsed();
-        Some((hard + GRACE).saturating_sub(elapsed))
+        Some((hard + grace).saturating_sub(elapsed))
     }
 }
 
@@ -99,6 +112,9 @@ impl Watchdog {
         let (tx, rx) = unbounded::<Option<Running>>();
         let handle = std::thread::Builder::new()
             .name("watchdog".to_string())
+            // The one-ply search of an early answer runs here, as deep in
+            // quiescence as on a search thread.
+            .stack_size(16 << 20)
             .spawn(move || {
                 prefer_short_slice();
                 let mut watched: Option<Running> = None;
