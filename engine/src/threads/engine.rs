@@ -4,7 +4,7 @@ use super::panic_guard::install_panic_hook;
 use super::policy::Outlook;
 #[cfg(test)]
 use super::pool::Fault;
-use super::pool::{thread_main, Busy, Job, PoolThread};
+use super::pool::{search_id, thread_main, Busy, Job, PoolThread};
 use super::watchdog::{Running, Watchdog};
 use crate::limits::{Limits, Report, SearchOptions};
 use crate::search::{SearchSetup, Shared};
@@ -224,7 +224,10 @@ impl Engine {
         // have left or the main thread first gets a core.
         let start = Instant::now();
         self.stop();
-        self.wait();
+        // The last search's answer is given; threads still in it (hundreds on
+        // a few cores may need a while to notice the stop) are not waited
+        // for: they take up this search when they leave that one.
+        self.wait_for_answer();
         let n = self.threads.len();
         let shared = Arc::new(Shared::new(n));
         *shared.start.lock() = start;
@@ -240,10 +243,12 @@ impl Engine {
             threads: n,
         });
         self.tt.new_search();
-        *self.busy.0.lock() = Busy {
-            searching: true,
-            threads: n,
-        };
+        {
+            let mut busy = self.busy.0.lock();
+            busy.searching = true;
+            busy.threads += n;
+            busy.current = search_id(&shared);
+        }
         let running = Running {
             pos: Arc::new(pos.clone()),
             setup: setup.clone(),
@@ -294,8 +299,17 @@ impl Engine {
         self.shared.pondering.store(false, SeqCst);
     }
 
+    /// Blocks until the running search (if any) has given its answer.
+    fn wait_for_answer(&self) {
+        let (lock, cv) = &*self.busy;
+        let mut busy = lock.lock();
+        while busy.searching {
+            cv.wait(&mut busy);
+        }
+    }
+
     /// Blocks until the running search (if any) has sent `Done` and every
-    /// thread has left it.
+    /// thread has left every search.
     pub fn wait(&mut self) {
         let (lock, cv) = &*self.busy;
         let mut busy = lock.lock();

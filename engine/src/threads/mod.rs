@@ -121,7 +121,7 @@ mod tests {
     }
 
     #[test]
-    fn the_answer_does_not_wait_for_a_lingering_helper_but_the_next_search_does() {
+    fn neither_the_answer_nor_the_next_search_waits_for_a_lingering_helper() {
         use super::pool::RELEASE;
         let mut e = engine(2);
         let pos = Position::startpos();
@@ -132,10 +132,65 @@ mod tests {
         assert_legal(&pos, &r);
         assert!(!e.is_searching(), "the main thread's search is over");
         assert_eq!(e.busy.0.lock().threads, 1, "the helper is still in its job");
+        // The next search starts and answers while the helper is still in
+        // the last one, and the old main thread's end does not end it.
+        let (tx, rx) = unbounded();
+        e.go(&pos, depth(5), tx);
+        let r = answer(&rx, "the next search waited for the lingering helper");
+        assert_legal(&pos, &r);
+        assert!(!e.is_searching());
+        assert!(
+            e.busy.0.lock().threads >= 1,
+            "the helper is still in the first search"
+        );
         RELEASE[0].store(true, SeqCst);
         e.wait();
         assert_eq!(e.busy.0.lock().threads, 0);
         assert_sound_afterwards(&mut e);
+        ManuallyDrop::into_inner(e);
+    }
+
+    #[test]
+    fn a_main_thread_still_in_the_last_search_does_not_end_the_next() {
+        use super::pool::RELEASE;
+        let mut e = engine(1);
+        let pos = Position::startpos();
+        // The main thread is held before its search; stop answers for it.
+        e.fault = Some((0, Fault::Hold(5)));
+        let (tx, rx) = unbounded();
+        e.go(
+            &pos,
+            Limits {
+                infinite: true,
+                ..Default::default()
+            },
+            tx,
+        );
+        e.stop();
+        answered_already(&rx, "stop answered for the held main thread");
+        // The next search is queued behind the old one on the only thread.
+        let (tx, rx) = unbounded();
+        e.go(
+            &pos,
+            Limits {
+                infinite: true,
+                ..Default::default()
+            },
+            tx,
+        );
+        assert!(e.is_searching());
+        // The old search ends when released; the new one must go on.
+        RELEASE[5].store(true, SeqCst);
+        std::thread::sleep(Duration::from_millis(300));
+        assert!(e.is_searching(), "the old main thread ended the new search");
+        assert!(
+            !rx.try_iter().any(|r| matches!(r, Report::Done(_))),
+            "an infinite search answered before stop"
+        );
+        e.stop();
+        let r = answer(&rx, "no answer to the second stop");
+        assert_legal(&pos, &r);
+        e.wait();
         ManuallyDrop::into_inner(e);
     }
 

@@ -36,7 +36,8 @@ pub(super) enum Fault {
 /// Lets a thread held by [`Fault::Linger`] or [`Fault::Hold`] go (one flag
 /// for each test).
 #[cfg(test)]
-pub(super) static RELEASE: [std::sync::atomic::AtomicBool; 5] = [
+pub(super) static RELEASE: [std::sync::atomic::AtomicBool; 6] = [
+    std::sync::atomic::AtomicBool::new(false),
     std::sync::atomic::AtomicBool::new(false),
     std::sync::atomic::AtomicBool::new(false),
     std::sync::atomic::AtomicBool::new(false),
@@ -64,13 +65,24 @@ pub(super) enum Job {
     Quit,
 }
 
-/// What the threads are doing: the main thread's search (until it has sent
-/// `Done`) and how many threads are still inside a search job (helpers may
-/// finish a node after the answer; the next search waits for them).
+/// What the threads are doing: the running search (until its answer is
+/// given) and how many threads are still inside a search job. Threads may
+/// still be in an older search when the next starts (with hundreds of threads
+/// on a few cores each needs a core once to notice a stop): they take up the
+/// new job when they leave the old one.
 #[derive(Debug, Default)]
 pub(super) struct Busy {
     pub searching: bool,
     pub threads: usize,
+    /// The running search, by the address of its `Shared` (alive while the
+    /// engine and every thread in it hold it): a main thread still in an
+    /// older search leaves `searching` alone.
+    pub current: usize,
+}
+
+/// A search's identity in [`Busy::current`].
+pub(super) fn search_id(shared: &Arc<Shared>) -> usize {
+    Arc::as_ptr(shared) as usize
 }
 
 pub(super) struct PoolThread {
@@ -164,7 +176,7 @@ pub(super) fn thread_main(
                     let (lock, cv) = &*busy;
                     let mut state = lock.lock();
                     state.threads -= 1;
-                    if id == 0 {
+                    if id == 0 && state.current == search_id(&shared) {
                         state.searching = false;
                     }
                     cv.notify_all();

@@ -10,7 +10,7 @@
 
 use super::latency::prefer_short_slice;
 use super::policy::Outlook;
-use super::pool::Busy;
+use super::pool::{search_id, Busy};
 use super::vote::answer_at_stop;
 use crate::limits::Report;
 use crate::search::{SearchSetup, Shared};
@@ -44,7 +44,8 @@ pub(super) struct Running {
 
 impl Running {
     fn is_searching(&self) -> bool {
-        self.busy.0.lock().searching
+        let busy = self.busy.0.lock();
+        busy.searching && busy.current == search_id(&self.shared)
     }
 
     /// Stops the search and, unless it has answered already, answers it now
@@ -59,7 +60,7 @@ impl Running {
         // next `go`) waits for this answer.
         {
             let mut busy = self.busy.0.lock();
-            if !busy.searching {
+            if !busy.searching || busy.current != search_id(&self.shared) {
                 return;
             }
             busy.threads += 1;
@@ -75,7 +76,7 @@ impl Running {
         {
             let (lock, cv) = &*self.busy;
             let mut busy = lock.lock();
-            if answer.is_some() {
+            if answer.is_some() && busy.current == search_id(&self.shared) {
                 busy.searching = false;
             }
             busy.threads -= 1;
