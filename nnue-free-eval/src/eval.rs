@@ -4,6 +4,7 @@
 use crate::endgame::{
     endgame_scale, halfmove_scale, insufficient_material, HALFMOVE_SCALE_FULL, SCALE_FULL,
 };
+use crate::imbalance::imbalance;
 use crate::king::{king_safety, DangerInputs};
 use crate::masks::pawn_attack_span;
 use crate::params::{pst_index, G};
@@ -144,6 +145,9 @@ fn positional<B: EvalBoard, T: Trace, const PATTERNS: bool>(b: &B, t: &mut T) ->
             bp.connected_pawns,
         );
         total += both(t, Term::WingAttack, rp.wing_attack, bp.wing_attack);
+        let red_imbalance = imbalance(b, Color::Red, t);
+        let black_imbalance = imbalance(b, Color::Black, t);
+        total += both(t, Term::Imbalance, red_imbalance, black_imbalance);
     }
     total
 }

@@ -9,6 +9,7 @@ mod breakdown;
 pub mod coefficients;
 mod endgame;
 mod eval;
+mod imbalance;
 pub mod king;
 mod masks;
 pub mod params;

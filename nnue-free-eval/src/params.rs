@@ -161,6 +161,18 @@ pub const GROUPS: [Group; G::COUNT] = [
         "By the number of attackers across the river on one wing.",
     ),
     group(
+        "IMBALANCE_OURS",
+        Shape::Scores(21),
+        Role::Linear,
+        "Material imbalance, per product of two own counts (advisor, elephant, horse, rook, cannon, pawn; pairs a >= b).",
+    ),
+    group(
+        "IMBALANCE_THEIRS",
+        Shape::Scores(15),
+        Role::Linear,
+        "Material imbalance, per own count of one kind times the enemy count of a kind before it (pairs a > b).",
+    ),
+    group(
         "TEMPO",
         Shape::Int,
         Role::Flat,
@@ -246,6 +258,8 @@ pub enum G {
     CrossedPawnVsMissing,
     ConnectedPawns,
     WingAttack,
+    ImbalanceOurs,
+    ImbalanceTheirs,
     Tempo,
     RookMobilityBase,
     CannonMobilityBase,
@@ -258,7 +272,7 @@ pub enum G {
 }
 
 impl G {
-    pub const COUNT: usize = 27;
+    pub const COUNT: usize = 29;
 
     /// The first index of the group in the flat vector.
     pub const fn base(self) -> usize {
@@ -325,6 +339,8 @@ pub fn current() -> Vec<i32> {
     push_scores(&mut v, &[CROSSED_PAWN_VS_MISSING]);
     push_scores(&mut v, &[CONNECTED_PAWNS]);
     push_scores(&mut v, &WING_ATTACK);
+    push_scores(&mut v, &IMBALANCE_OURS);
+    push_scores(&mut v, &IMBALANCE_THEIRS);
     v.push(TEMPO);
     v.push(ROOK_MOBILITY_BASE);
     v.push(CANNON_MOBILITY_BASE);

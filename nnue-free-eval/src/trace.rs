@@ -22,10 +22,11 @@ pub enum Term {
     CrossedPawns,
     ConnectedPawns,
     WingAttack,
+    Imbalance,
 }
 
 impl Term {
-    pub const COUNT: usize = 13;
+    pub const COUNT: usize = 14;
     pub const ALL: [Term; Term::COUNT] = [
         Term::Material,
         Term::PieceSquare,
@@ -40,6 +41,7 @@ impl Term {
         Term::CrossedPawns,
         Term::ConnectedPawns,
         Term::WingAttack,
+        Term::Imbalance,
     ];
 
     #[inline(always)]
@@ -62,6 +64,7 @@ impl Term {
             Term::CrossedPawns => "Crossed pawns",
             Term::ConnectedPawns => "Connected pawns",
             Term::WingAttack => "Wing attack",
+            Term::Imbalance => "Imbalance",
         }
     }
 }

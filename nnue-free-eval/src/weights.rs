@@ -285,6 +285,50 @@ pub const WING_ATTACK: [Score; 6] = [
     Score::new(15, 202),
 ];
 
+/// Material imbalance, per product of two own counts (advisor, elephant, horse, rook, cannon, pawn; pairs a >= b).
+pub const IMBALANCE_OURS: [Score; 21] = [
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+];
+
+/// Material imbalance, per own count of one kind times the enemy count of a kind before it (pairs a > b).
+pub const IMBALANCE_THEIRS: [Score; 15] = [
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+];
+
 /// Bonus for the side to move.
 pub const TEMPO: i32 = 0;
 
