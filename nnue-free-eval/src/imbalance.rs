@@ -12,15 +12,14 @@ use crate::weights::{IMBALANCE_OURS, IMBALANCE_THEIRS};
 use crate::EvalBoard;
 use tablegen::{Color, PieceKind};
 
-/// The kinds counted, in the order of the weights' pairs.
-const KINDS: [PieceKind; 6] = [
-    PieceKind::Advisor,
-    PieceKind::Elephant,
-    PieceKind::Horse,
-    PieceKind::Rook,
-    PieceKind::Cannon,
-    PieceKind::Pawn,
-];
+/// The kinds counted, in the order of the weights' pairs: every kind but
+/// the king (advisor, elephant, horse, rook, cannon, pawn).
+const KINDS: usize = PieceKind::ALL.len() - 1;
+
+#[inline(always)]
+const fn kind(i: usize) -> PieceKind {
+    PieceKind::ALL[i + 1]
+}
 
 /// The weight of two own kinds `a >= b`.
 #[inline(always)]
@@ -34,8 +33,8 @@ const fn theirs(a: usize, b: usize) -> usize {
     a * (a - 1) / 2 + b
 }
 
-fn counts<B: EvalBoard>(b: &B, c: Color) -> [i32; 6] {
-    KINDS.map(|k| b.pieces(c, k).count() as i32)
+fn counts<B: EvalBoard>(b: &B, c: Color) -> [i32; KINDS] {
+    std::array::from_fn(|i| b.pieces(c, kind(i)).count() as i32)
 }
 
 /// The imbalance of `us`, from its own point of view.
@@ -56,7 +55,7 @@ fn imbalance_with<B: EvalBoard, T: Trace>(
     let enemy = counts(b, us.other());
     let sign = if us == Color::Red { 1 } else { -1 };
     let mut s = Score::ZERO;
-    for a in 0..KINDS.len() {
+    for a in 0..KINDS {
         if own[a] == 0 {
             continue;
         }
@@ -134,7 +133,7 @@ mod tests {
         for (c, counts) in [red, black].iter().enumerate() {
             for (i, &n) in counts.iter().enumerate() {
                 for _ in 0..n {
-                    board[c][KINDS[i].index()].set(Square::new(next % 9, next / 9));
+                    board[c][kind(i).index()].set(Square::new(next % 9, next / 9));
                     next += 1;
                 }
             }
@@ -166,7 +165,7 @@ mod tests {
     fn every_pair_has_its_own_weight() {
         let mut seen_ours = [false; IMBALANCE_OURS.len()];
         let mut seen_theirs = [false; IMBALANCE_THEIRS.len()];
-        for a in 0..KINDS.len() {
+        for a in 0..KINDS {
             for b in 0..=a {
                 assert!(!seen_ours[ours(a, b)], "ours({a}, {b}) shared");
                 seen_ours[ours(a, b)] = true;

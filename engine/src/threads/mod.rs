@@ -69,10 +69,7 @@ mod tests {
         e.go(pos, limits, tx);
         if let Some(pause) = stop_after {
             std::thread::sleep(pause);
-            assert!(
-                !rx.try_iter().any(|r| matches!(r, Report::Done(_))),
-                "an infinite search answered before stop"
-            );
+            assert_no_answer(&rx, "an infinite search answered before stop");
             assert!(e.is_searching());
             e.stop();
         }
@@ -84,13 +81,28 @@ mod tests {
 
     /// The search's answer, waited for (at most 120 s: a test must fail, not hang).
     fn answer(rx: &Receiver<Report>, what: &str) -> SearchResult {
+        answer_within(rx, Duration::from_secs(120), what)
+    }
+
+    /// The next `Done`, waited for at most `limit`.
+    fn answer_within(rx: &Receiver<Report>, limit: Duration, what: &str) -> SearchResult {
+        let until = std::time::Instant::now() + limit;
         loop {
-            match rx.recv_timeout(Duration::from_secs(120)) {
+            let left = until.saturating_duration_since(std::time::Instant::now());
+            match rx.recv_timeout(left) {
                 Ok(Report::Done(r)) => return r,
                 Ok(_) => {}
                 Err(err) => panic!("{what}: {err}"),
             }
         }
+    }
+
+    /// No (further) answer has come.
+    fn assert_no_answer(rx: &Receiver<Report>, what: &str) {
+        assert!(
+            !rx.try_iter().any(|r| matches!(r, Report::Done(_))),
+            "{what}"
+        );
     }
 
     /// The answer that has come already (`stop` sends it before returning).
@@ -183,10 +195,7 @@ mod tests {
         RELEASE[5].store(true, SeqCst);
         std::thread::sleep(Duration::from_millis(300));
         assert!(e.is_searching(), "the old main thread ended the new search");
-        assert!(
-            !rx.try_iter().any(|r| matches!(r, Report::Done(_))),
-            "an infinite search answered before stop"
-        );
+        assert_no_answer(&rx, "an infinite search answered before stop");
         e.stop();
         let r = answer(&rx, "no answer to the second stop");
         assert_legal(&pos, &r);
@@ -212,10 +221,7 @@ mod tests {
             std::thread::sleep(Duration::from_millis(10));
         }
         assert_eq!(published(), 4, "the main thread did not finish depth 4");
-        assert!(
-            !rx.try_iter().any(|r| matches!(r, Report::Done(_))),
-            "the held main thread answered"
-        );
+        assert_no_answer(&rx, "the held main thread answered");
         e.stop();
         let r = answered_already(&rx, "stop answered at once");
         assert_legal(&pos, &r);
@@ -224,10 +230,7 @@ mod tests {
         // When the main thread goes on, it sends no second answer.
         RELEASE[1].store(true, SeqCst);
         e.wait();
-        assert!(
-            !rx.try_iter().any(|r| matches!(r, Report::Done(_))),
-            "two answers"
-        );
+        assert_no_answer(&rx, "two answers");
         assert_sound_afterwards(&mut e);
         ManuallyDrop::into_inner(e);
     }
@@ -260,25 +263,9 @@ mod tests {
         // When the main thread goes on, it sends no second answer.
         RELEASE[2].store(true, SeqCst);
         e.wait();
-        assert!(
-            !rx.try_iter().any(|r| matches!(r, Report::Done(_))),
-            "two answers"
-        );
+        assert_no_answer(&rx, "two answers");
         assert_sound_afterwards(&mut e);
         ManuallyDrop::into_inner(e);
-    }
-
-    /// The next `Done`, waited for at most 10 s.
-    fn answer_within_10_s(rx: &Receiver<Report>, what: &str) -> SearchResult {
-        let until = std::time::Instant::now() + Duration::from_secs(10);
-        loop {
-            let left = until.saturating_duration_since(std::time::Instant::now());
-            match rx.recv_timeout(left) {
-                Ok(Report::Done(r)) => return r,
-                Ok(_) => {}
-                Err(err) => panic!("{what}: {err}"),
-            }
-        }
     }
 
     #[test]
@@ -296,7 +283,7 @@ mod tests {
         };
         let asked = std::time::Instant::now();
         e.go(&pos, movetime, tx);
-        let r = answer_within_10_s(&rx, "no answer at the time limit");
+        let r = answer_within(&rx, Duration::from_secs(10), "no answer at the time limit");
         // Not before the hard limit (100 ms less the 30 ms overhead) and the
         // grace (10 ms).
         assert!(asked.elapsed() >= Duration::from_millis(75), "too early");
@@ -305,10 +292,7 @@ mod tests {
         assert!(!e.is_searching());
         RELEASE[3].store(true, SeqCst);
         e.wait();
-        assert!(
-            !rx.try_iter().any(|r| matches!(r, Report::Done(_))),
-            "two answers"
-        );
+        assert_no_answer(&rx, "two answers");
         assert_sound_afterwards(&mut e);
         ManuallyDrop::into_inner(e);
     }
@@ -328,14 +312,11 @@ mod tests {
         e.go(&pos, pondering, tx);
         // Past the limit, but pondering: no answer yet.
         std::thread::sleep(Duration::from_millis(400));
-        assert!(
-            !rx.try_iter().any(|r| matches!(r, Report::Done(_))),
-            "an answer while pondering"
-        );
+        assert_no_answer(&rx, "an answer while pondering");
         assert!(e.is_searching());
         let hit = std::time::Instant::now();
         e.ponderhit(false);
-        let r = answer_within_10_s(&rx, "no answer after ponderhit");
+        let r = answer_within(&rx, Duration::from_secs(10), "no answer after ponderhit");
         // The clock ran from ponderhit: 300 ms less the overhead, and the grace.
         assert!(
             hit.elapsed() >= Duration::from_millis(250),
@@ -344,10 +325,7 @@ mod tests {
         assert_legal(&pos, &r);
         RELEASE[4].store(true, SeqCst);
         e.wait();
-        assert!(
-            !rx.try_iter().any(|r| matches!(r, Report::Done(_))),
-            "two answers"
-        );
+        assert_no_answer(&rx, "two answers");
         ManuallyDrop::into_inner(e);
     }
 
@@ -400,10 +378,7 @@ mod tests {
         // Its fallback: no move (the claimed answer was lost with the panic).
         assert_eq!(r.best, None);
         e.wait();
-        assert!(
-            !rx.try_iter().any(|r| matches!(r, Report::Done(_))),
-            "two answers"
-        );
+        assert_no_answer(&rx, "two answers");
         assert_sound_afterwards(&mut e);
         ManuallyDrop::into_inner(e);
     }
