@@ -351,16 +351,17 @@ fn knowledge_large_adds_patterns_and_endgame_scales() {
             scaled * f.halfmove_scale / nnue_free_eval::HALFMOVE_SCALE_FULL
         );
     }
-    // The imbalance is written but not fitted yet: all its weights are zero.
-    use nnue_free_eval::weights::{IMBALANCE_OURS, IMBALANCE_THEIRS};
-    let imbalance_unfitted = IMBALANCE_OURS
-        .iter()
-        .chain(IMBALANCE_THEIRS.iter())
-        .all(|w| *w == Score::ZERO);
+    // A term written but not fitted yet has all its weights zero.
+    use nnue_free_eval::weights::{HANGING, IMBALANCE_OURS, IMBALANCE_THEIRS, THREAT};
+    let unfitted =
+        |weights: &[&[Score]]| weights.iter().all(|w| w.iter().all(|s| *s == Score::ZERO));
+    let imbalance_unfitted = unfitted(&[&IMBALANCE_OURS, &IMBALANCE_THEIRS]);
+    let threats_unfitted = unfitted(&[&THREAT, &HANGING]);
     for term in Term::ALL {
         if term != Term::BottomCannon
             && term != Term::PalaceHorse
             && !(term == Term::Imbalance && imbalance_unfitted)
+            && !(term == Term::Threats && threats_unfitted)
         {
             assert!(
                 pattern_seen[term.index()],

@@ -12,6 +12,7 @@ use crate::patterns::pattern_terms;
 use crate::pieces::piece_terms;
 use crate::psq::{material_value, psq_value, table_cell};
 use crate::score::{taper, Score};
+use crate::threats::{threats, SideAttacks};
 use crate::trace::{Finish, Term, Trace};
 use crate::{EvalBoard, Knowledge};
 use tablegen::{Color, PieceKind};
@@ -148,6 +149,11 @@ fn positional<B: EvalBoard, T: Trace, const PATTERNS: bool>(b: &B, t: &mut T) ->
         let red_imbalance = imbalance(b, Color::Red, t);
         let black_imbalance = imbalance(b, Color::Black, t);
         total += both(t, Term::Imbalance, red_imbalance, black_imbalance);
+        let red_attacks = SideAttacks::of(b, Color::Red, occ, span[0], &red);
+        let black_attacks = SideAttacks::of(b, Color::Black, occ, span[1], &black);
+        let red_threats = threats(b, Color::Red, &red_attacks, &black_attacks, t);
+        let black_threats = threats(b, Color::Black, &black_attacks, &red_attacks, t);
+        total += both(t, Term::Threats, red_threats, black_threats);
     }
     total
 }

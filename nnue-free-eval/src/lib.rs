@@ -17,6 +17,7 @@ mod patterns;
 mod pieces;
 mod psq;
 mod score;
+mod threats;
 mod trace;
 #[rustfmt::skip]
 pub mod weights;

@@ -173,6 +173,18 @@ pub const GROUPS: [Group; G::COUNT] = [
         "Material imbalance, per own count of one kind times the enemy count of a kind before it (pairs a > b).",
     ),
     group(
+        "THREAT",
+        Shape::Scores(24),
+        Role::Linear,
+        "Per enemy piece attacked, by attacker (pawn, horse, cannon, rook) and victim (advisor, elephant, horse, rook, cannon, pawn): attacker * 6 + victim.",
+    ),
+    group(
+        "HANGING",
+        Shape::Scores(2),
+        Role::Linear,
+        "Per enemy piece attacked and not defended, when the attacker is to move and when not.",
+    ),
+    group(
         "TEMPO",
         Shape::Int,
         Role::Flat,
@@ -260,6 +272,8 @@ pub enum G {
     WingAttack,
     ImbalanceOurs,
     ImbalanceTheirs,
+    Threat,
+    Hanging,
     Tempo,
     RookMobilityBase,
     CannonMobilityBase,
@@ -272,7 +286,7 @@ pub enum G {
 }
 
 impl G {
-    pub const COUNT: usize = 29;
+    pub const COUNT: usize = 31;
 
     /// The first index of the group in the flat vector.
     pub const fn base(self) -> usize {
@@ -341,6 +355,8 @@ pub fn current() -> Vec<i32> {
     push_scores(&mut v, &WING_ATTACK);
     push_scores(&mut v, &IMBALANCE_OURS);
     push_scores(&mut v, &IMBALANCE_THEIRS);
+    push_scores(&mut v, &THREAT);
+    push_scores(&mut v, &HANGING);
     v.push(TEMPO);
     v.push(ROOK_MOBILITY_BASE);
     v.push(CANNON_MOBILITY_BASE);

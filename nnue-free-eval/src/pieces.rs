@@ -31,6 +31,16 @@ pub(crate) struct PieceTerms {
     pub palace_hits: [i32; 3],
     /// How many pieces attack the enemy palace.
     pub palace_attackers: i32,
+    /// Squares the rooks, horses and cannons attack, by kind (see [`Attacker`]).
+    pub attacks: [Bitboard; 3],
+}
+
+/// The attack sets of [`PieceTerms::attacks`], by kind.
+#[derive(Copy, Clone)]
+pub(crate) enum Attacker {
+    Horse,
+    Cannon,
+    Rook,
 }
 
 /// Walks one side's rooks, horses and cannons once. `enemy_pawn_span` are the
@@ -63,6 +73,7 @@ pub(crate) fn piece_terms<B: EvalBoard, T: Trace, const PATTERNS: bool>(
 
     for sq in b.pieces(us, PieceKind::Rook) {
         let att = rook_attacks(sq, occ);
+        out.attacks[Attacker::Rook as usize] |= att;
         rook_squares += (att & safe).count() as i32 - ROOK_MOBILITY_BASE;
         let hits = count_narrow(att & zone);
         out.palace_hits[0] += hits;
@@ -90,6 +101,7 @@ pub(crate) fn piece_terms<B: EvalBoard, T: Trace, const PATTERNS: bool>(
 
     for sq in b.pieces(us, PieceKind::Horse) {
         let att = horse_attacks(sq, occ);
+        out.attacks[Attacker::Horse as usize] |= att;
         let n = count_narrow(att & safe) as usize;
         out.mobility += HORSE_MOBILITY[n.min(8)];
         if T::COEFS {
@@ -109,6 +121,7 @@ pub(crate) fn piece_terms<B: EvalBoard, T: Trace, const PATTERNS: bool>(
     let mut cannon_squares = 0;
     for sq in b.pieces(us, PieceKind::Cannon) {
         let jumps = cannon_attacks(sq, occ);
+        out.attacks[Attacker::Cannon as usize] |= jumps;
         cannon_squares += (jumps & safe).count() as i32 - CANNON_MOBILITY_BASE;
         let hits = count_narrow(jumps & zone);
         out.palace_hits[2] += hits;

@@ -23,10 +23,11 @@ pub enum Term {
     ConnectedPawns,
     WingAttack,
     Imbalance,
+    Threats,
 }
 
 impl Term {
-    pub const COUNT: usize = 14;
+    pub const COUNT: usize = 15;
     pub const ALL: [Term; Term::COUNT] = [
         Term::Material,
         Term::PieceSquare,
@@ -42,6 +43,7 @@ impl Term {
         Term::ConnectedPawns,
         Term::WingAttack,
         Term::Imbalance,
+        Term::Threats,
     ];
 
     #[inline(always)]
@@ -65,6 +67,7 @@ impl Term {
             Term::ConnectedPawns => "Connected pawns",
             Term::WingAttack => "Wing attack",
             Term::Imbalance => "Imbalance",
+            Term::Threats => "Threats",
         }
     }
 }

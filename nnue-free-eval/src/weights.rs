@@ -329,6 +329,40 @@ pub const IMBALANCE_THEIRS: [Score; 15] = [
     Score::new(0, 0),
 ];
 
+/// Per enemy piece attacked, by attacker (pawn, horse, cannon, rook) and victim (advisor, elephant, horse, rook, cannon, pawn): attacker * 6 + victim.
+pub const THREAT: [Score; 24] = [
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+];
+
+/// Per enemy piece attacked and not defended, when the attacker is to move and when not.
+pub const HANGING: [Score; 2] = [
+    Score::new(0, 0),
+    Score::new(0, 0),
+];
+
 /// Bonus for the side to move.
 pub const TEMPO: i32 = 0;
 
