@@ -11,6 +11,7 @@ use crate::params::{pst_index, G};
 use crate::patterns::pattern_terms;
 use crate::pieces::piece_terms;
 use crate::psq::{material_value, psq_value, table_cell};
+use crate::raiders::safe_raiders;
 use crate::score::{taper, Score};
 use crate::threats::{threats, SideAttacks};
 use crate::trace::{Finish, Term, Trace};
@@ -154,6 +155,9 @@ fn positional<B: EvalBoard, T: Trace, const PATTERNS: bool>(b: &B, t: &mut T) ->
         let red_threats = threats(b, Color::Red, &red_attacks, &black_attacks, t);
         let black_threats = threats(b, Color::Black, &black_attacks, &red_attacks, t);
         total += both(t, Term::Threats, red_threats, black_threats);
+        let red_raiders = safe_raiders(b, Color::Red, &red_attacks, &black_attacks, t);
+        let black_raiders = safe_raiders(b, Color::Black, &black_attacks, &red_attacks, t);
+        total += both(t, Term::WingAttack, red_raiders, black_raiders);
     }
     total
 }

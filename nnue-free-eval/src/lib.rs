@@ -16,6 +16,7 @@ pub mod params;
 mod patterns;
 mod pieces;
 mod psq;
+mod raiders;
 mod score;
 mod threats;
 mod trace;

@@ -66,9 +66,9 @@ pub const GROUPS: [Group; G::COUNT] = [
     ),
     group(
         "ROOK_MOBILITY",
-        Shape::Score,
+        Shape::Scores(18),
         Role::Linear,
-        "Per safe square a rook reaches beyond ROOK_MOBILITY_BASE.",
+        "By the number of safe squares a rook reaches.",
     ),
     group(
         "HORSE_MOBILITY",
@@ -78,9 +78,15 @@ pub const GROUPS: [Group; G::COUNT] = [
     ),
     group(
         "CANNON_MOBILITY",
-        Shape::Score,
+        Shape::Scores(18),
         Role::Linear,
-        "Per safe square a cannon reaches beyond CANNON_MOBILITY_BASE.",
+        "By the number of safe squares a cannon attacks beyond a screen.",
+    ),
+    group(
+        "CANNON_REACH",
+        Shape::Scores(18),
+        Role::Linear,
+        "By the number of safe empty squares a cannon can move to.",
     ),
     group(
         "HOLLOW_CANNON",
@@ -161,6 +167,12 @@ pub const GROUPS: [Group; G::COUNT] = [
         "By the number of attackers across the river on one wing.",
     ),
     group(
+        "SAFE_RAIDERS",
+        Shape::Scores(5),
+        Role::Linear,
+        "By the number of rooks, horses and cannons across the river on one wing that nothing cheaper than a rook attacks, nor an enemy rook where undefended.",
+    ),
+    group(
         "IMBALANCE_OURS",
         Shape::Scores(21),
         Role::Linear,
@@ -189,18 +201,6 @@ pub const GROUPS: [Group; G::COUNT] = [
         Shape::Int,
         Role::Flat,
         "Bonus for the side to move.",
-    ),
-    group(
-        "ROOK_MOBILITY_BASE",
-        Shape::Int,
-        Role::NonLinear,
-        "Safe squares of a rook that count as none.",
-    ),
-    group(
-        "CANNON_MOBILITY_BASE",
-        Shape::Int,
-        Role::NonLinear,
-        "Safe squares of a cannon that count as none.",
     ),
     group(
         "ROOK_PALACE_UNITS",
@@ -257,6 +257,7 @@ pub enum G {
     RookMobility,
     HorseMobility,
     CannonMobility,
+    CannonReach,
     HollowCannon,
     BottomCannon,
     RookOpenFile,
@@ -270,13 +271,12 @@ pub enum G {
     CrossedPawnVsMissing,
     ConnectedPawns,
     WingAttack,
+    SafeRaiders,
     ImbalanceOurs,
     ImbalanceTheirs,
     Threat,
     Hanging,
     Tempo,
-    RookMobilityBase,
-    CannonMobilityBase,
     RookPalaceUnits,
     HorsePalaceUnits,
     CannonPalaceUnits,
@@ -337,9 +337,10 @@ pub fn current() -> Vec<i32> {
             }
         }
     }
-    push_scores(&mut v, &[ROOK_MOBILITY]);
+    push_scores(&mut v, &ROOK_MOBILITY);
     push_scores(&mut v, &HORSE_MOBILITY);
-    push_scores(&mut v, &[CANNON_MOBILITY]);
+    push_scores(&mut v, &CANNON_MOBILITY);
+    push_scores(&mut v, &CANNON_REACH);
     push_scores(&mut v, &[HOLLOW_CANNON]);
     push_scores(&mut v, &BOTTOM_CANNON);
     push_scores(&mut v, &[ROOK_OPEN_FILE]);
@@ -353,13 +354,12 @@ pub fn current() -> Vec<i32> {
     push_scores(&mut v, &[CROSSED_PAWN_VS_MISSING]);
     push_scores(&mut v, &[CONNECTED_PAWNS]);
     push_scores(&mut v, &WING_ATTACK);
+    push_scores(&mut v, &SAFE_RAIDERS);
     push_scores(&mut v, &IMBALANCE_OURS);
     push_scores(&mut v, &IMBALANCE_THEIRS);
     push_scores(&mut v, &THREAT);
     push_scores(&mut v, &HANGING);
     v.push(TEMPO);
-    v.push(ROOK_MOBILITY_BASE);
-    v.push(CANNON_MOBILITY_BASE);
     v.push(ROOK_PALACE_UNITS);
     v.push(HORSE_PALACE_UNITS);
     v.push(CANNON_PALACE_UNITS);

@@ -10,8 +10,8 @@ use crate::params::G;
 use crate::score::Score;
 use crate::trace::Trace;
 use crate::weights::{
-    BOTTOM_CANNON, CANNON_MOBILITY, CANNON_MOBILITY_BASE, HOLLOW_CANNON, HORSE_MOBILITY,
-    ROOK_HALF_OPEN_FILE, ROOK_MOBILITY, ROOK_MOBILITY_BASE, ROOK_OPEN_FILE, TRAPPED_HORSE,
+    BOTTOM_CANNON, CANNON_MOBILITY, CANNON_REACH, HOLLOW_CANNON, HORSE_MOBILITY,
+    ROOK_HALF_OPEN_FILE, ROOK_MOBILITY, ROOK_OPEN_FILE, TRAPPED_HORSE,
 };
 use crate::EvalBoard;
 use tablegen::attacks::{cannon_attacks, horse_attacks, rook_attacks};
@@ -69,12 +69,15 @@ pub(crate) fn piece_terms<B: EvalBoard, T: Trace, const PATTERNS: bool>(
     };
     let king_patterns = PATTERNS && king_set.any();
     let mut out = PieceTerms::default();
-    let mut rook_squares = 0;
 
     for sq in b.pieces(us, PieceKind::Rook) {
         let att = rook_attacks(sq, occ);
         out.attacks[Attacker::Rook as usize] |= att;
-        rook_squares += (att & safe).count() as i32 - ROOK_MOBILITY_BASE;
+        let n = (att & safe).count() as usize;
+        out.mobility += ROOK_MOBILITY[n];
+        if T::COEFS {
+            t.coef(G::RookMobility.at(n), sign);
+        }
         let hits = count_narrow(att & zone);
         out.palace_hits[0] += hits;
         out.palace_attackers += (hits > 0) as i32;
@@ -93,10 +96,6 @@ pub(crate) fn piece_terms<B: EvalBoard, T: Trace, const PATTERNS: bool>(
                 }
             }
         }
-    }
-    out.mobility += ROOK_MOBILITY * rook_squares;
-    if T::COEFS {
-        t.coef(G::RookMobility.at(0), sign * rook_squares);
     }
 
     for sq in b.pieces(us, PieceKind::Horse) {
@@ -118,11 +117,19 @@ pub(crate) fn piece_terms<B: EvalBoard, T: Trace, const PATTERNS: bool>(
         }
     }
 
-    let mut cannon_squares = 0;
     for sq in b.pieces(us, PieceKind::Cannon) {
         let jumps = cannon_attacks(sq, occ);
         out.attacks[Attacker::Cannon as usize] |= jumps;
-        cannon_squares += (jumps & safe).count() as i32 - CANNON_MOBILITY_BASE;
+        let n = (jumps & safe).count() as usize;
+        out.mobility += CANNON_MOBILITY[n];
+        if T::COEFS {
+            t.coef(G::CannonMobility.at(n), sign);
+        }
+        let moves = (rook_attacks(sq, occ) & !occ & safe).count() as usize;
+        out.mobility += CANNON_REACH[moves];
+        if T::COEFS {
+            t.coef(G::CannonReach.at(moves), sign);
+        }
         let hits = count_narrow(jumps & zone);
         out.palace_hits[2] += hits;
         out.palace_attackers += (hits > 0) as i32;
@@ -144,10 +151,6 @@ pub(crate) fn piece_terms<B: EvalBoard, T: Trace, const PATTERNS: bool>(
                 }
             }
         }
-    }
-    out.mobility += CANNON_MOBILITY * cannon_squares;
-    if T::COEFS {
-        t.coef(G::CannonMobility.at(0), sign * cannon_squares);
     }
     out
 }

@@ -15,6 +15,7 @@ use tablegen::{Bitboard, Color, PieceKind};
 
 /// The attacker classes of [`THREAT`]: pawn, horse, cannon, rook.
 const ATTACKERS: usize = 4;
+pub(crate) const ROOK_CLASS: usize = 3;
 /// The victims of [`THREAT`]: every kind but the king.
 const VICTIMS: usize = PieceKind::ALL.len() - 1;
 
@@ -28,8 +29,10 @@ const fn threat(attacker: usize, victim: usize) -> usize {
 /// advisors, elephants and king too) for whether a piece is defended.
 #[derive(Copy, Clone)]
 pub(crate) struct SideAttacks {
-    by_class: [Bitboard; ATTACKERS],
-    all: Bitboard,
+    pub by_class: [Bitboard; ATTACKERS],
+    /// What the advisors, elephants and king attack.
+    pub guards: Bitboard,
+    pub all: Bitboard,
 }
 
 impl SideAttacks {
@@ -49,17 +52,22 @@ impl SideAttacks {
             pieces.attacks[Attacker::Cannon as usize],
             pieces.attacks[Attacker::Rook as usize],
         ];
-        let mut all = by_class[0] | by_class[1] | by_class[2] | by_class[3];
+        let mut guards = Bitboard::EMPTY;
         for sq in b.pieces(c, PieceKind::Advisor) {
-            all |= advisor_attacks(sq);
+            guards |= advisor_attacks(sq);
         }
         for sq in b.pieces(c, PieceKind::Elephant) {
-            all |= elephant_attacks(sq, occ);
+            guards |= elephant_attacks(sq, occ);
         }
         for sq in b.pieces(c, PieceKind::King) {
-            all |= king_attacks(sq);
+            guards |= king_attacks(sq);
         }
-        SideAttacks { by_class, all }
+        let all = by_class[0] | by_class[1] | by_class[2] | by_class[3] | guards;
+        SideAttacks {
+            by_class,
+            guards,
+            all,
+        }
     }
 }
 
@@ -116,7 +124,7 @@ fn threats_with<B: EvalBoard, T: Trace>(
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::masks::pawn_attack_span;
     use crate::pieces::piece_terms;
@@ -124,9 +132,9 @@ mod tests {
     use tablegen::Square;
 
     /// A board of pieces on squares, for the threats.
-    struct Board {
-        cells: Vec<(Square, Color, PieceKind)>,
-        side: Color,
+    pub(crate) struct Board {
+        pub cells: Vec<(Square, Color, PieceKind)>,
+        pub side: Color,
     }
 
     impl EvalBoard for Board {
@@ -180,7 +188,7 @@ mod tests {
         }
     }
 
-    fn attacks(b: &Board, c: Color) -> SideAttacks {
+    pub(crate) fn attacks(b: &Board, c: Color) -> SideAttacks {
         let occ = b.occupied();
         let span = pawn_attack_span(c, b.pieces(c, PieceKind::Pawn));
         let enemy_span = pawn_attack_span(c.other(), b.pieces(c.other(), PieceKind::Pawn));
@@ -189,7 +197,7 @@ mod tests {
     }
 
     /// Files a..i are 0..8, ranks 0..9 from Red's side.
-    fn sq(file: u8, rank: u8) -> Square {
+    pub(crate) fn sq(file: u8, rank: u8) -> Square {
         Square::new(file as usize, rank as usize)
     }
 

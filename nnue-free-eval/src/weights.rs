@@ -208,8 +208,27 @@ pub const PST_EG: [Table; 7] = [
     ],
 ];
 
-/// Per safe square a rook reaches beyond ROOK_MOBILITY_BASE.
-pub const ROOK_MOBILITY: Score = Score::new(2, 0);
+/// By the number of safe squares a rook reaches.
+pub const ROOK_MOBILITY: [Score; 18] = [
+    Score::new(-14, 0),
+    Score::new(-12, 0),
+    Score::new(-10, 0),
+    Score::new(-8, 0),
+    Score::new(-6, 0),
+    Score::new(-4, 0),
+    Score::new(-2, 0),
+    Score::new(0, 0),
+    Score::new(2, 0),
+    Score::new(4, 0),
+    Score::new(6, 0),
+    Score::new(8, 0),
+    Score::new(10, 0),
+    Score::new(12, 0),
+    Score::new(14, 0),
+    Score::new(16, 0),
+    Score::new(18, 0),
+    Score::new(20, 0),
+];
 
 /// By the number of safe squares a horse reaches.
 pub const HORSE_MOBILITY: [Score; 9] = [
@@ -224,8 +243,49 @@ pub const HORSE_MOBILITY: [Score; 9] = [
     Score::new(35, 1),
 ];
 
-/// Per safe square a cannon reaches beyond CANNON_MOBILITY_BASE.
-pub const CANNON_MOBILITY: Score = Score::new(-1, -1);
+/// By the number of safe squares a cannon attacks beyond a screen.
+pub const CANNON_MOBILITY: [Score; 18] = [
+    Score::new(3, 3),
+    Score::new(2, 2),
+    Score::new(1, 1),
+    Score::new(0, 0),
+    Score::new(-1, -1),
+    Score::new(-2, -2),
+    Score::new(-3, -3),
+    Score::new(-4, -4),
+    Score::new(-5, -5),
+    Score::new(-6, -6),
+    Score::new(-7, -7),
+    Score::new(-8, -8),
+    Score::new(-9, -9),
+    Score::new(-10, -10),
+    Score::new(-11, -11),
+    Score::new(-12, -12),
+    Score::new(-13, -13),
+    Score::new(-14, -14),
+];
+
+/// By the number of safe empty squares a cannon can move to.
+pub const CANNON_REACH: [Score; 18] = [
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+];
 
 /// Cannon facing the enemy king with nothing between.
 pub const HOLLOW_CANNON: Score = Score::new(68, -25);
@@ -283,6 +343,15 @@ pub const WING_ATTACK: [Score; 6] = [
     Score::new(59, -1),
     Score::new(96, 15),
     Score::new(15, 202),
+];
+
+/// By the number of rooks, horses and cannons across the river on one wing that nothing cheaper than a rook attacks, nor an enemy rook where undefended.
+pub const SAFE_RAIDERS: [Score; 5] = [
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
 ];
 
 /// Material imbalance, per product of two own counts (advisor, elephant, horse, rook, cannon, pawn; pairs a >= b).
@@ -365,12 +434,6 @@ pub const HANGING: [Score; 2] = [
 
 /// Bonus for the side to move.
 pub const TEMPO: i32 = 0;
-
-/// Safe squares of a rook that count as none.
-pub const ROOK_MOBILITY_BASE: i32 = 7;
-
-/// Safe squares of a cannon that count as none.
-pub const CANNON_MOBILITY_BASE: i32 = 3;
 
 /// King danger units per palace square a rook attacks.
 pub const ROOK_PALACE_UNITS: i32 = 2;
