@@ -37,8 +37,11 @@ use crossbeam_utils::CachePadded;
 use eval_cache::EvalCache;
 use movepick::{counter_slot, piece_square, MovePicker, OrderingTables, MAX_PLY, NO_CONTINUATION};
 use nnue_free_eval::{evaluate_unscaled, scale_for_halfmove, Knowledge};
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
-use std::sync::Arc;
+use std::sync::atomic::{
+    AtomicBool, AtomicU64,
+    Ordering::{Acquire, Relaxed, Release},
+};
+use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 use tablegen::PieceKind;
 
@@ -56,7 +59,11 @@ pub(crate) struct Shared {
     pub pondering: AtomicBool,
     /// Each thread's node count, on its own cache line.
     pub nodes: Vec<CachePadded<AtomicU64>>,
-    pub start: parking_lot::Mutex<Instant>,
+    /// When the clock started (`go`, or `ponderhit`), in nanoseconds since
+    /// [`epoch`]: an atomic, not a lock, because the main thread reads it and
+    /// the watchdog and `ponderhit` must never wait for a main thread
+    /// preempted while reading it (see [`Shared::elapsed`]).
+    start: AtomicU64,
     /// The opponent offers a draw (`go draw`, or `ponderhit draw` later).
     pub draw_offered: AtomicBool,
     /// How much of a `nodes` limit the threads have taken (see `claim_nodes`).
@@ -64,8 +71,10 @@ pub(crate) struct Shared {
     /// Each thread's answer after its last completed iteration. The main
     /// thread votes with what is here when the search ends, without waiting
     /// for the helpers to notice the stop (with hundreds of threads on a few
-    /// cores that wait took seconds).
-    pub ballots: Vec<parking_lot::Mutex<Ballot>>,
+    /// cores that wait took seconds). Each is one atomic word, not a lock:
+    /// whoever answers reads them all and must not wait for a thread
+    /// preempted while publishing.
+    pub ballots: Vec<PublishedBallot>,
     /// Set by whoever gives the search's answer: the main thread when its
     /// search ends, or `stop` or the watchdog (at the hard time limit) from
     /// the published ballots (on a machine
@@ -95,25 +104,85 @@ impl Ballot {
         score: 0,
         depth: 0,
     };
+
+    /// The ballot in one word: the move, the ponder move (0 for none), the
+    /// score and the depth, 16 bits each. Scores stay within +-INFINITE
+    /// (31,000) and depths within MAX_PLY, so nothing is lost; anything
+    /// outside saturates.
+    fn pack(&self) -> u64 {
+        let score = self.score.clamp(i16::MIN as i32, i16::MAX as i32) as i16 as u16;
+        let depth = self.depth.min(u16::MAX as u32) as u16;
+        let ponder = self.ponder.unwrap_or(Move::NONE).0;
+        self.mv.0 as u64 | (ponder as u64) << 16 | (score as u64) << 32 | (depth as u64) << 48
+    }
+
+    fn unpack(word: u64) -> Ballot {
+        let ponder = Move((word >> 16) as u16);
+        Ballot {
+            mv: Move(word as u16),
+            ponder: (!ponder.is_none()).then_some(ponder),
+            score: (word >> 32) as u16 as i16 as i32,
+            depth: (word >> 48) as u16 as u32,
+        }
+    }
+}
+
+/// A thread's ballot where the others can read it: one atomic word, so a
+/// reader never waits for the writer (a lock held by a thread preempted
+/// while publishing kept `stop` waiting until that thread got a core
+/// again) and never sees half a ballot.
+pub(crate) struct PublishedBallot(AtomicU64);
+
+impl PublishedBallot {
+    fn new() -> PublishedBallot {
+        PublishedBallot(AtomicU64::new(Ballot::NONE.pack()))
+    }
+    pub fn load(&self) -> Ballot {
+        Ballot::unpack(self.0.load(Acquire))
+    }
+    pub fn store(&self, ballot: &Ballot) {
+        self.0.store(ballot.pack(), Release);
+    }
+}
+
+/// The fixed instant the search clocks count from (see `Shared::start`).
+fn epoch() -> Instant {
+    static EPOCH: OnceLock<Instant> = OnceLock::new();
+    *EPOCH.get_or_init(Instant::now)
 }
 
 impl Shared {
     pub fn new(threads: usize) -> Shared {
-        Shared {
+        // The epoch is fixed here, when the engine makes its first `Shared`,
+        // before any clock is set (an instant before it would count as it).
+        epoch();
+        let shared = Shared {
             stop: AtomicBool::new(false),
             pondering: AtomicBool::new(false),
             nodes: (0..threads)
                 .map(|_| CachePadded::new(AtomicU64::new(0)))
                 .collect(),
-            start: parking_lot::Mutex::new(Instant::now()),
+            start: AtomicU64::new(0),
             draw_offered: AtomicBool::new(false),
             nodes_claimed: AtomicU64::new(0),
-            ballots: (0..threads)
-                .map(|_| parking_lot::Mutex::new(Ballot::NONE))
-                .collect(),
+            ballots: (0..threads).map(|_| PublishedBallot::new()).collect(),
             answered: AtomicBool::new(false),
             main_answers: AtomicBool::new(false),
-        }
+        };
+        shared.set_start(Instant::now());
+        shared
+    }
+
+    /// Starts the clock at `at`.
+    pub fn set_start(&self, at: Instant) {
+        let since = at.saturating_duration_since(epoch()).as_nanos() as u64;
+        self.start.store(since, Release);
+    }
+
+    /// The time since the clock started.
+    pub fn elapsed(&self) -> Duration {
+        let start = epoch() + Duration::from_nanos(self.start.load(Acquire));
+        Instant::now().saturating_duration_since(start)
     }
     pub fn total_nodes(&self) -> u64 {
         self.nodes.iter().map(|n| n.load(Relaxed)).sum()
@@ -308,7 +377,7 @@ impl Worker {
 
     /// Puts this thread's ballot where the main thread's vote reads it.
     fn publish_ballot(&self) {
-        *self.shared.ballots[self.id].lock() = self.ballot();
+        self.shared.ballots[self.id].store(&self.ballot());
     }
 
     #[inline(always)]
@@ -317,7 +386,7 @@ impl Worker {
     }
 
     fn elapsed(&self) -> Duration {
-        self.shared.start.lock().elapsed()
+        self.shared.elapsed()
     }
 
     /// Draw score from the side to move's view, shifted by contempt for the root side.
@@ -416,6 +485,57 @@ mod tests {
         for f in Feature::ALL {
             assert_eq!(Feature::parse_list(f.name()), Ok(1 << f as u32));
         }
+    }
+
+    #[test]
+    fn a_published_ballot_reads_back_as_it_was_written() {
+        let published = PublishedBallot::new();
+        assert_eq!(published.load(), Ballot::NONE);
+        let mv = |m: &str| Move::parse_text(m).unwrap();
+        for ballot in [
+            Ballot {
+                mv: mv("h2e2"),
+                ponder: Some(mv("h9g7")),
+                score: 37,
+                depth: 12,
+            },
+            Ballot {
+                mv: mv("i0i1"),
+                ponder: None,
+                score: -INFINITE,
+                depth: MAX_PLY as u32,
+            },
+            Ballot {
+                mv: mv("a3a4"),
+                ponder: Some(mv("i9i8")),
+                score: MATE - 3,
+                depth: 1,
+            },
+            Ballot {
+                mv: mv("b2b9"),
+                ponder: None,
+                score: -(MATE - 8),
+                depth: 0,
+            },
+        ] {
+            published.store(&ballot);
+            assert_eq!(published.load(), ballot);
+        }
+    }
+
+    #[test]
+    fn the_clock_runs_from_the_start_set() {
+        let shared = Shared::new(1);
+        let later = Instant::now() + Duration::from_secs(60);
+        shared.set_start(later);
+        assert_eq!(shared.elapsed(), Duration::ZERO, "not started yet");
+        shared.set_start(Instant::now());
+        std::thread::sleep(Duration::from_millis(20));
+        let t = shared.elapsed();
+        assert!(
+            t >= Duration::from_millis(20) && t < Duration::from_secs(60),
+            "{t:?}"
+        );
     }
 
     #[test]

@@ -14,7 +14,7 @@ use chariot_core::moves::Move;
 use chariot_core::position::Position;
 use crossbeam_channel::{unbounded, Sender};
 use nnue_free_eval::evaluate;
-use parking_lot::{Condvar, Mutex};
+use parking_lot::Mutex;
 use std::sync::atomic::Ordering::SeqCst;
 use std::sync::Arc;
 use std::time::Instant;
@@ -37,7 +37,7 @@ pub struct Engine {
     pub(super) shared: Arc<Shared>,
     /// True from `go` until the answer is given (by the main thread, `stop`
     /// or the watchdog); `threads` counts those still in the search or answering.
-    pub(super) busy: Arc<(Mutex<Busy>, Condvar)>,
+    pub(super) busy: Arc<Busy>,
     outlook: Arc<Mutex<Outlook>>,
     /// The running (or last) search, for `stop`'s answer.
     current: Option<Running>,
@@ -75,7 +75,7 @@ impl Engine {
             hash_mb: Self::DEFAULT_HASH_MB,
             options: SearchOptions::default(),
             shared: Arc::new(Shared::new(1)),
-            busy: Arc::new((Mutex::new(Busy::default()), Condvar::new())),
+            busy: Arc::new(Busy::default()),
             outlook: Arc::new(Mutex::new(Outlook::default())),
             #[cfg(test)]
             fault: None,
@@ -209,7 +209,7 @@ impl Engine {
     }
 
     pub fn is_searching(&self) -> bool {
-        self.busy.0.lock().searching
+        self.busy.searching()
     }
 
     /// Per mille of the table in use by the current search.
@@ -230,7 +230,7 @@ impl Engine {
         self.wait_for_answer();
         let n = self.threads.len();
         let shared = Arc::new(Shared::new(n));
-        *shared.start.lock() = start;
+        shared.set_start(start);
         shared.pondering.store(limits.ponder, SeqCst);
         shared.draw_offered.store(limits.draw_offered, SeqCst);
         self.shared = shared.clone();
@@ -243,12 +243,7 @@ impl Engine {
             threads: n,
         });
         self.tt.new_search();
-        {
-            let mut busy = self.busy.0.lock();
-            busy.searching = true;
-            busy.threads += n;
-            busy.current = search_id(&shared);
-        }
+        self.busy.begin(search_id(&shared), n);
         let running = Running {
             pos: Arc::new(pos.clone()),
             setup: setup.clone(),
@@ -295,27 +290,19 @@ impl Engine {
         if draw {
             self.shared.draw_offered.store(true, SeqCst);
         }
-        *self.shared.start.lock() = Instant::now();
+        self.shared.set_start(Instant::now());
         self.shared.pondering.store(false, SeqCst);
     }
 
     /// Blocks until the running search (if any) has given its answer.
     fn wait_for_answer(&self) {
-        let (lock, cv) = &*self.busy;
-        let mut busy = lock.lock();
-        while busy.searching {
-            cv.wait(&mut busy);
-        }
+        self.busy.wait_until(|b| !b.searching());
     }
 
     /// Blocks until the running search (if any) has sent `Done` and every
     /// thread has left every search.
     pub fn wait(&mut self) {
-        let (lock, cv) = &*self.busy;
-        let mut busy = lock.lock();
-        while busy.searching || busy.threads > 0 {
-            cv.wait(&mut busy);
-        }
+        self.busy.wait_until(|b| !b.searching() && b.threads() == 0);
     }
 
     /// Total nodes of the running (or last) search.

@@ -143,7 +143,7 @@ mod tests {
         let r = answer(&rx, "no answer while a helper lingers");
         assert_legal(&pos, &r);
         assert!(!e.is_searching(), "the main thread's search is over");
-        assert_eq!(e.busy.0.lock().threads, 1, "the helper is still in its job");
+        assert_eq!(e.busy.threads(), 1, "the helper is still in its job");
         // The next search starts and answers while the helper is still in
         // the last one, and the old main thread's end does not end it.
         let (tx, rx) = unbounded();
@@ -152,12 +152,12 @@ mod tests {
         assert_legal(&pos, &r);
         assert!(!e.is_searching());
         assert!(
-            e.busy.0.lock().threads >= 1,
+            e.busy.threads() >= 1,
             "the helper is still in the first search"
         );
         RELEASE[0].store(true, SeqCst);
         e.wait();
-        assert_eq!(e.busy.0.lock().threads, 0);
+        assert_eq!(e.busy.threads(), 0);
         assert_sound_afterwards(&mut e);
         ManuallyDrop::into_inner(e);
     }
@@ -213,7 +213,7 @@ mod tests {
         e.fault = Some((0, Fault::Linger(1)));
         let (tx, rx) = unbounded();
         e.go(&pos, depth(4), tx);
-        let published = || e.shared.ballots[0].lock().depth;
+        let published = || e.shared.ballots[0].load().depth;
         for _ in 0..12_000 {
             if published() == 4 {
                 break;
@@ -229,6 +229,111 @@ mod tests {
         assert!(!e.is_searching());
         // When the main thread goes on, it sends no second answer.
         RELEASE[1].store(true, SeqCst);
+        e.wait();
+        assert_no_answer(&rx, "two answers");
+        assert_sound_afterwards(&mut e);
+        ManuallyDrop::into_inner(e);
+    }
+
+    /// Holds, on a thread of its own, the lock of the engine's busy state,
+    /// which a search thread leaving a search may take (to wake a waiter), as
+    /// one preempted while holding it would among hundreds of threads on a
+    /// few cores; until the returned sender is dropped or 10 s have passed.
+    fn hold_busy_lock(e: &Engine) -> (crossbeam_channel::Sender<()>, std::thread::JoinHandle<()>) {
+        let busy = e.busy.clone();
+        let (held_tx, held_rx) = unbounded();
+        let (release_tx, release_rx) = unbounded::<()>();
+        let holder = std::thread::spawn(move || {
+            let _held = busy.hold();
+            held_tx.send(()).unwrap();
+            let _ = release_rx.recv_timeout(Duration::from_secs(10));
+        });
+        held_rx.recv().unwrap();
+        (release_tx, holder)
+    }
+
+    #[test]
+    fn stop_answers_while_a_search_thread_holds_the_busy_lock() {
+        use super::pool::RELEASE;
+        let mut e = engine(2);
+        let pos = Position::startpos();
+        // The main thread finishes depth 4 and is kept from answering, so
+        // that `stop` answers from the ballots.
+        e.fault = Some((0, Fault::Linger(6)));
+        let (tx, rx) = unbounded();
+        e.go(&pos, depth(4), tx);
+        let published = || e.shared.ballots[0].load().depth;
+        for _ in 0..12_000 {
+            if published() == 4 {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        assert_eq!(published(), 4, "the main thread did not finish depth 4");
+        let (release, holder) = hold_busy_lock(&e);
+        let asked = std::time::Instant::now();
+        e.stop();
+        assert!(
+            asked.elapsed() < Duration::from_secs(2),
+            "stop waited {:?} for the held lock",
+            asked.elapsed()
+        );
+        let r = answered_already(&rx, "stop answered at once");
+        assert_legal(&pos, &r);
+        assert!(r.depth >= 4, "a vote of completed iterations: {}", r.depth);
+        assert!(!e.is_searching());
+        // The threads leave the search, and the next search starts and its
+        // main thread answers, the lock still held.
+        RELEASE[6].store(true, SeqCst);
+        let (next_tx, next_rx) = unbounded();
+        e.go(&pos, depth(3), next_tx);
+        let r = answer_within(
+            &next_rx,
+            Duration::from_secs(5),
+            "the next search waited for the held lock",
+        );
+        assert_legal(&pos, &r);
+        assert!(
+            !holder.is_finished(),
+            "the lock was let go before the answer"
+        );
+        drop(release);
+        holder.join().unwrap();
+        e.wait();
+        assert_no_answer(&rx, "two answers");
+        assert_sound_afterwards(&mut e);
+        ManuallyDrop::into_inner(e);
+    }
+
+    #[test]
+    fn the_watchdog_answers_while_a_search_thread_holds_the_busy_lock() {
+        use super::pool::RELEASE;
+        let mut e = engine(1);
+        let pos = Position::startpos();
+        // The only thread is held before its search: the watchdog answers.
+        e.fault = Some((0, Fault::Hold(7)));
+        let (tx, rx) = unbounded();
+        let movetime = Limits {
+            movetime: Some(Duration::from_millis(100)),
+            ..Default::default()
+        };
+        e.go(&pos, movetime, tx);
+        let (release, holder) = hold_busy_lock(&e);
+        let r = answer_within(
+            &rx,
+            Duration::from_secs(2),
+            "the watchdog waited for the held lock",
+        );
+        assert_legal(&pos, &r);
+        assert_eq!(r.depth, 1, "the one-ply search's move");
+        assert!(!e.is_searching());
+        assert!(
+            !holder.is_finished(),
+            "the lock was let go before the answer"
+        );
+        drop(release);
+        holder.join().unwrap();
+        RELEASE[7].store(true, SeqCst);
         e.wait();
         assert_no_answer(&rx, "two answers");
         assert_sound_afterwards(&mut e);

@@ -11,7 +11,7 @@ use chariot_core::position::Position;
 use crossbeam_channel::{Receiver, Sender};
 
 use parking_lot::{Condvar, Mutex};
-use std::sync::atomic::Ordering::SeqCst;
+use std::sync::atomic::{AtomicUsize, Ordering::SeqCst};
 use std::sync::Arc;
 use std::thread::JoinHandle;
 
@@ -36,7 +36,9 @@ pub(super) enum Fault {
 /// Lets a thread held by [`Fault::Linger`] or [`Fault::Hold`] go (one flag
 /// for each test).
 #[cfg(test)]
-pub(super) static RELEASE: [std::sync::atomic::AtomicBool; 6] = [
+pub(super) static RELEASE: [std::sync::atomic::AtomicBool; 8] = [
+    std::sync::atomic::AtomicBool::new(false),
+    std::sync::atomic::AtomicBool::new(false),
     std::sync::atomic::AtomicBool::new(false),
     std::sync::atomic::AtomicBool::new(false),
     std::sync::atomic::AtomicBool::new(false),
@@ -70,14 +72,119 @@ pub(super) enum Job {
 /// still be in an older search when the next starts (with hundreds of threads
 /// on a few cores each needs a core once to notice a stop): they take up the
 /// new job when they leave the old one.
+///
+/// Kept in atomics: with hundreds of search threads on a few cores, a thread
+/// preempted while holding a lock that `stop`, the watchdog or `is_searching`
+/// need keeps them waiting until it gets a core again (hundreds of
+/// milliseconds or more). The lock is only there for `wait` and
+/// `wait_for_answer` to sleep on: a leaving thread (or `stop`) takes it, to
+/// wake them, only when one of them is asleep on it and the thread is the
+/// last one out or ends the search, and only after its answer (if any) has
+/// gone out. The engine's owner both waits and stops, so its `stop` never
+/// takes it.
 #[derive(Debug, Default)]
 pub(super) struct Busy {
-    pub searching: bool,
-    pub threads: usize,
-    /// The running search, by the address of its `Shared` (alive while the
-    /// engine and every thread in it hold it): a main thread still in an
-    /// older search leaves `searching` alone.
-    pub current: usize,
+    /// The search whose answer is not given yet, by the address of its
+    /// `Shared` (alive while the engine and every thread in it hold it); 0
+    /// when there is none. Cleared only by a compare-exchange on that search:
+    /// a main thread still in an older search leaves a newer one alone.
+    current: AtomicUsize,
+    /// Threads inside a search job, and those answering at a stop.
+    threads: AtomicUsize,
+    /// Threads asleep on `changed`, or about to be (counted under `lock`).
+    waiters: AtomicUsize,
+    /// Held only to check the state before sleeping on `changed`, and to
+    /// notify it after a change.
+    lock: Mutex<()>,
+    changed: Condvar,
+}
+
+/// Whether a change to [`Busy`] must wake its waiters (see [`Busy::wake`]).
+#[must_use]
+pub(super) struct Wake(bool);
+
+impl Busy {
+    /// A search's answer is still to come.
+    pub(super) fn searching(&self) -> bool {
+        self.current.load(SeqCst) != 0
+    }
+
+    /// The search `id` (see [`search_id`]) is unanswered.
+    pub(super) fn is_current(&self, id: usize) -> bool {
+        self.current.load(SeqCst) == id
+    }
+
+    /// Threads inside a search job or answering one.
+    pub(super) fn threads(&self) -> usize {
+        self.threads.load(SeqCst)
+    }
+
+    /// A new search `id` with `threads` threads starts. Only once the last
+    /// one's answer is given (`searching` is false).
+    pub(super) fn begin(&self, id: usize, threads: usize) {
+        self.threads.fetch_add(threads, SeqCst);
+        let was = self.current.swap(id, SeqCst);
+        debug_assert_eq!(was, 0, "a search began before the last one's answer");
+    }
+
+    /// A thread joins the search `id` to answer it; Err (nothing counted,
+    /// and what to wake) when that search has been answered already.
+    /// Counted, then checked again: a `wait` that sees no search and no
+    /// thread cannot miss this one.
+    pub(super) fn join_answer(&self, id: usize) -> Result<(), Wake> {
+        if !self.is_current(id) {
+            return Err(Wake(false));
+        }
+        self.threads.fetch_add(1, SeqCst);
+        if self.is_current(id) {
+            Ok(())
+        } else {
+            Err(self.leave(id, false))
+        }
+    }
+
+    /// A thread leaves a job of the search `id`; with `ends`, it ends that
+    /// search (the main thread, whoever answered; or `stop` or the watchdog
+    /// with their answer), unless it has ended already or a newer search
+    /// runs. The returned [`Wake`] goes to [`Busy::wake`] once the answer,
+    /// if any, is sent.
+    pub(super) fn leave(&self, id: usize, ends: bool) -> Wake {
+        let ended = ends && self.current.compare_exchange(id, 0, SeqCst, SeqCst).is_ok();
+        let last = self.threads.fetch_sub(1, SeqCst) == 1;
+        Wake(ended || last)
+    }
+
+    /// Wakes the waiters after a change (made before this) that may let
+    /// them go on; without a lock when nobody waits. A waiter counts itself
+    /// under the lock and then checks the state: either this sees it counted
+    /// and notifies under the lock, which the waiter holds until it is
+    /// asleep, or the count came after the change and the waiter's check
+    /// sees the change (all of it sequentially consistent).
+    pub(super) fn wake(&self, wake: Wake) {
+        if wake.0 && self.waiters.load(SeqCst) > 0 {
+            let _held = self.lock.lock();
+            self.changed.notify_all();
+        }
+    }
+
+    /// Blocks until `done` holds; without a lock when it holds already.
+    pub(super) fn wait_until(&self, done: impl Fn(&Busy) -> bool) {
+        if done(self) {
+            return;
+        }
+        let mut held = self.lock.lock();
+        self.waiters.fetch_add(1, SeqCst);
+        while !done(self) {
+            self.changed.wait(&mut held);
+        }
+        self.waiters.fetch_sub(1, SeqCst);
+    }
+
+    /// Holds the lock, as a thread would that is waking the waiters (tests).
+    #[cfg(test)]
+    pub(super) fn hold(&self) -> parking_lot::MutexGuard<'_, ()> {
+        self.lock.lock()
+    }
 }
 
 /// A search's identity in [`Busy::current`].
@@ -93,7 +200,7 @@ pub(super) struct PoolThread {
 pub(super) fn thread_main(
     id: usize,
     jobs: Receiver<Job>,
-    busy: Arc<(Mutex<Busy>, Condvar)>,
+    busy: Arc<Busy>,
     outlook: Arc<Mutex<Outlook>>,
 ) {
     let mut worker: Option<Worker> = None;
@@ -150,7 +257,7 @@ pub(super) fn thread_main(
                     // Its position, stack and tables may be half updated, and
                     // whatever it published is left out of the vote.
                     worker = None;
-                    *shared.ballots[id].lock() = Ballot::NONE;
+                    shared.ballots[id].store(&Ballot::NONE);
                 }
                 let result = if id == 0 {
                     guarded(id, "answering with no move", || {
@@ -171,19 +278,14 @@ pub(super) fn thread_main(
                     None
                 };
                 // The state changes before `Done` goes out, so whoever hears
-                // `Done` finds the search over (and only helpers still busy).
-                {
-                    let (lock, cv) = &*busy;
-                    let mut state = lock.lock();
-                    state.threads -= 1;
-                    if id == 0 && state.current == search_id(&shared) {
-                        state.searching = false;
-                    }
-                    cv.notify_all();
-                }
+                // `Done` finds the search over (and only helpers still busy);
+                // the waiters are woken after it, so that a lock held by a
+                // preempted thread cannot hold up the answer.
+                let wake = busy.leave(search_id(&shared), id == 0);
                 if let (Some(result), Some(tx)) = (result, &setup.reports) {
                     let _ = tx.send(Report::Done(result));
                 }
+                busy.wake(wake);
             }
         }
     }

@@ -100,7 +100,7 @@ pub(super) fn answer_at_stop(
         return None;
     }
     let worked_out = std::panic::catch_unwind(AssertUnwindSafe(|| {
-        let ballots: Vec<Ballot> = shared.ballots.iter().map(|b| b.lock().clone()).collect();
+        let ballots: Vec<Ballot> = shared.ballots.iter().map(|b| b.load()).collect();
         if !ballots.iter().any(|b| !b.mv.is_none() && b.depth > 0) {
             return one_ply_search(pos, tt, shared, setup);
         }
@@ -218,10 +218,7 @@ fn answer(
 /// The helpers' ballots as they stand: their last completed iterations. The
 /// helpers may still be finishing a node; the next search waits for them.
 fn published_by_helpers(shared: &Shared) -> Vec<Ballot> {
-    shared.ballots[1..]
-        .iter()
-        .map(|b| b.lock().clone())
-        .collect()
+    shared.ballots[1..].iter().map(|b| b.load()).collect()
 }
 
 /// Lazy SMP vote: each thread backs its move with (score above the worst + 14)

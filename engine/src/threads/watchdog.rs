@@ -17,7 +17,7 @@ use crate::search::{SearchSetup, Shared};
 use crate::tt::TranspositionTable;
 use chariot_core::position::Position;
 use crossbeam_channel::{unbounded, RecvTimeoutError, Sender};
-use parking_lot::{Condvar, Mutex};
+use parking_lot::Mutex;
 use std::sync::atomic::Ordering::SeqCst;
 use std::sync::Arc;
 use std::thread::JoinHandle;
@@ -38,14 +38,13 @@ pub(super) struct Running {
     pub(super) setup: Arc<SearchSetup>,
     pub(super) shared: Arc<Shared>,
     pub(super) tt: Arc<TranspositionTable>,
-    pub(super) busy: Arc<(Mutex<Busy>, Condvar)>,
+    pub(super) busy: Arc<Busy>,
     pub(super) outlook: Arc<Mutex<Outlook>>,
 }
 
 impl Running {
     fn is_searching(&self) -> bool {
-        let busy = self.busy.0.lock();
-        busy.searching && busy.current == search_id(&self.shared)
+        self.busy.is_current(search_id(&self.shared))
     }
 
     /// Stops the search and, unless it has answered already, answers it now
@@ -56,14 +55,14 @@ impl Running {
         if self.shared.answered.load(SeqCst) {
             return;
         }
-        // Counted as a busy thread while answering, so that `wait` (and the
-        // next `go`) waits for this answer.
-        {
-            let mut busy = self.busy.0.lock();
-            if !busy.searching || busy.current != search_id(&self.shared) {
-                return;
-            }
-            busy.threads += 1;
+        // Counted as a busy thread while answering, so that `wait` waits for
+        // this answer. No lock that a search thread takes is taken on the
+        // way to the answer: one preempted while holding it would hold the
+        // answer up until it got a core again.
+        let id = search_id(&self.shared);
+        if let Err(wake) = self.busy.join_answer(id) {
+            self.busy.wake(wake);
+            return;
         }
         let answer = answer_at_stop(
             &self.pos,
@@ -72,19 +71,13 @@ impl Running {
             &self.setup,
             &self.outlook,
         );
-        // As in the pool: the state changes before `Done` goes out.
-        {
-            let (lock, cv) = &*self.busy;
-            let mut busy = lock.lock();
-            if answer.is_some() && busy.current == search_id(&self.shared) {
-                busy.searching = false;
-            }
-            busy.threads -= 1;
-            cv.notify_all();
-        }
+        // As in the pool: the state changes before `Done` goes out, the
+        // waiters are woken after it.
+        let wake = self.busy.leave(id, answer.is_some());
         if let (Some(result), Some(tx)) = (answer, &self.setup.reports) {
             let _ = tx.send(Report::Done(result));
         }
+        self.busy.wake(wake);
     }
 
     /// How long until the hard limit plus the grace; None when there is no
@@ -96,7 +89,7 @@ impl Running {
         if self.shared.answered.load(SeqCst) || !self.is_searching() {
             return None;
         }
-        let elapsed = self.shared.start.lock().elapsed();
+        let elapsed = self.shared.elapsed();
         Some((hard + grace).saturating_sub(elapsed))
     }
 }
