@@ -1,6 +1,7 @@
 //! The evaluation driver: sums the terms of the chosen knowledge level, tapers
 //! them by the phase, applies the endgame scales and the tempo.
 
+use crate::checks::safe_checks;
 use crate::endgame::{
     endgame_scale, halfmove_scale, insufficient_material, HALFMOVE_SCALE_FULL, SCALE_FULL,
 };
@@ -158,6 +159,9 @@ fn positional<B: EvalBoard, T: Trace, const PATTERNS: bool>(b: &B, t: &mut T) ->
         let red_raiders = safe_raiders(b, Color::Red, &red_attacks, &black_attacks, t);
         let black_raiders = safe_raiders(b, Color::Black, &black_attacks, &red_attacks, t);
         total += both(t, Term::WingAttack, red_raiders, black_raiders);
+        let red_checks = safe_checks(b, Color::Red, occ, &red_attacks, &black_attacks, t);
+        let black_checks = safe_checks(b, Color::Black, occ, &black_attacks, &red_attacks, t);
+        total += both(t, Term::Threats, red_checks, black_checks);
     }
     total
 }

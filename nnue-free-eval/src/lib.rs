@@ -6,6 +6,7 @@
 //! `knowledge` option picks how much is evaluated, see [`Knowledge`].
 
 mod breakdown;
+mod checks;
 pub mod coefficients;
 mod endgame;
 mod eval;

@@ -173,6 +173,12 @@ pub const GROUPS: [Group; G::COUNT] = [
         "By the number of rooks, horses and cannons across the river on one wing that nothing cheaper than a rook attacks, nor an enemy rook where undefended.",
     ),
     group(
+        "SAFE_CHECKS",
+        Shape::Scores(6),
+        Role::Linear,
+        "By checking kind (horse, cannon, rook), one or two and more squares it reaches and would check from, not attacked by the enemy.",
+    ),
+    group(
         "IMBALANCE_OURS",
         Shape::Scores(21),
         Role::Linear,
@@ -272,6 +278,7 @@ pub enum G {
     ConnectedPawns,
     WingAttack,
     SafeRaiders,
+    SafeChecks,
     ImbalanceOurs,
     ImbalanceTheirs,
     Threat,
@@ -286,7 +293,7 @@ pub enum G {
 }
 
 impl G {
-    pub const COUNT: usize = 31;
+    pub const COUNT: usize = 32;
 
     /// The first index of the group in the flat vector.
     pub const fn base(self) -> usize {
@@ -355,6 +362,7 @@ pub fn current() -> Vec<i32> {
     push_scores(&mut v, &[CONNECTED_PAWNS]);
     push_scores(&mut v, &WING_ATTACK);
     push_scores(&mut v, &SAFE_RAIDERS);
+    push_scores(&mut v, &SAFE_CHECKS);
     push_scores(&mut v, &IMBALANCE_OURS);
     push_scores(&mut v, &IMBALANCE_THEIRS);
     push_scores(&mut v, &THREAT);

@@ -33,6 +33,8 @@ pub(crate) struct PieceTerms {
     pub palace_attackers: i32,
     /// Squares the rooks, horses and cannons attack, by kind (see [`Attacker`]).
     pub attacks: [Bitboard; 3],
+    /// The empty squares the cannons can move to.
+    pub cannon_moves: Bitboard,
 }
 
 /// The attack sets of [`PieceTerms::attacks`], by kind.
@@ -125,7 +127,9 @@ pub(crate) fn piece_terms<B: EvalBoard, T: Trace, const PATTERNS: bool>(
         if T::COEFS {
             t.coef(G::CannonMobility.at(n), sign);
         }
-        let moves = (rook_attacks(sq, occ) & !occ & safe).count() as usize;
+        let quiet = rook_attacks(sq, occ) & !occ;
+        out.cannon_moves |= quiet;
+        let moves = (quiet & safe).count() as usize;
         out.mobility += CANNON_REACH[moves];
         if T::COEFS {
             t.coef(G::CannonReach.at(moves), sign);

@@ -32,6 +32,8 @@ pub(crate) struct SideAttacks {
     pub by_class: [Bitboard; ATTACKERS],
     /// What the advisors, elephants and king attack.
     pub guards: Bitboard,
+    /// The empty squares the cannons can move to.
+    pub cannon_moves: Bitboard,
     pub all: Bitboard,
 }
 
@@ -66,6 +68,7 @@ impl SideAttacks {
         SideAttacks {
             by_class,
             guards,
+            cannon_moves: pieces.cannon_moves,
             all,
         }
     }

@@ -354,6 +354,16 @@ pub const SAFE_RAIDERS: [Score; 5] = [
     Score::new(0, 0),
 ];
 
+/// By checking kind (horse, cannon, rook), one or two and more squares it reaches and would check from, not attacked by the enemy.
+pub const SAFE_CHECKS: [Score; 6] = [
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+];
+
 /// Material imbalance, per product of two own counts (advisor, elephant, horse, rook, cannon, pawn; pairs a >= b).
 pub const IMBALANCE_OURS: [Score; 21] = [
     Score::new(0, 0),
