@@ -352,11 +352,11 @@ fn knowledge_large_adds_patterns_and_endgame_scales() {
         );
     }
     // A term written but not fitted yet has all its weights zero.
-    use nnue_free_eval::weights::{HANGING, IMBALANCE_OURS, IMBALANCE_THEIRS, THREAT};
+    use nnue_free_eval::weights::{HANGING, IMBALANCE_OURS, IMBALANCE_THEIRS, SAFE_CHECKS, THREAT};
     let unfitted =
         |weights: &[&[Score]]| weights.iter().all(|w| w.iter().all(|s| *s == Score::ZERO));
     let imbalance_unfitted = unfitted(&[&IMBALANCE_OURS, &IMBALANCE_THEIRS]);
-    let threats_unfitted = unfitted(&[&THREAT, &HANGING]);
+    let threats_unfitted = unfitted(&[&THREAT, &HANGING, &SAFE_CHECKS]);
     for term in Term::ALL {
         if term != Term::BottomCannon
             && term != Term::PalaceHorse

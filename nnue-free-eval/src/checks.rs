@@ -2,6 +2,8 @@
 //! give check, that one of ours can reach and that the enemy does not
 //! attack. The king danger counts palace squares under fire; a check that
 //! cannot be answered by taking the checker is the threat behind them.
+//! Seen on the board as it stands: a piece that moves may open or close
+//! another line, which is not looked at.
 
 use crate::params::G;
 use crate::score::Score;
@@ -28,16 +30,27 @@ fn counts<B: EvalBoard>(
         return [0; 3];
     }
     let ksq = king.lsb();
-    // Where each kind would check from (a cannon: beyond exactly one screen).
-    let from = [
-        horse_attackers(ksq, occ),
-        cannon_attacks(ksq, occ),
-        rook_attacks(ksq, occ),
-    ];
     let open = !(b.color_pieces(us) | theirs.all);
-    // Where ours can go: a cannon to empty squares only, as a rook would.
-    let reach = [ours.by_class[1], ours.cannon_moves, ours.by_class[3]];
-    std::array::from_fn(|k| ((reach[k] & from[k] & open).count() as usize).min(2))
+    let horse = ours.by_class[1] & horse_attackers(ksq, occ) & open;
+    let rook = ours.by_class[3] & rook_attacks(ksq, occ) & open;
+    // A cannon checks from beyond exactly one screen, and it cannot be its
+    // own: each one's squares are seen with the cannon gone from where it
+    // stands. It gets there as a rook would, or by a capture.
+    let mut cannon = Bitboard::EMPTY;
+    let enemy = b.color_pieces(them);
+    for sq in b.pieces(us, PieceKind::Cannon) {
+        let mut without = occ;
+        without.clear(sq);
+        let reach = (rook_attacks(sq, occ) & !occ) | (cannon_attacks(sq, occ) & enemy);
+        cannon |= reach & cannon_attacks(ksq, without) & open;
+    }
+    [horse, cannon, rook].map(capped)
+}
+
+/// 0, 1, or 2 for two and more.
+#[inline(always)]
+fn capped(set: Bitboard) -> usize {
+    set.any() as usize + set.more_than_one() as usize
 }
 
 /// The safe checks of `us`, from its own point of view: a weight per kind
@@ -68,7 +81,7 @@ pub(crate) fn safe_checks<B: EvalBoard, T: Trace>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::threats::tests::{attacks, sq, Board};
+    use crate::threats::tests::{attacks, sq, Board, Coefs};
 
     fn red_counts(b: &Board) -> [usize; 3] {
         let (red, black) = (attacks(b, Color::Red), attacks(b, Color::Black));
@@ -100,6 +113,77 @@ mod tests {
         // On b6 it reaches c8 and d7, both checking (over the empty d8).
         b.cells.last_mut().unwrap().0 = sq(1, 6);
         assert_eq!(red_counts(&b)[0], 2);
+    }
+
+    #[test]
+    fn the_coefficients_name_kind_and_count() {
+        use Color::{Black, Red};
+        use PieceKind::*;
+        // The rook on a8 checks safely from a9 only; the horse on b6 from
+        // c8 and d7 (see above): rook one, horse two and more.
+        let b = Board {
+            cells: vec![
+                (sq(3, 0), Red, King),
+                (sq(0, 8), Red, Rook),
+                (sq(1, 6), Red, Horse),
+                (sq(4, 9), Black, King),
+            ],
+            side: Red,
+        };
+        assert_eq!(red_counts(&b), [2, 0, 1]);
+        let (red, black) = (attacks(&b, Red), attacks(&b, Black));
+        let mut t = Coefs(Vec::new());
+        safe_checks(&b, Black, b.occupied(), &black, &red, &mut t);
+        assert!(t.0.is_empty());
+        safe_checks(&b, Red, b.occupied(), &red, &black, &mut t);
+        assert_eq!(
+            t.0,
+            vec![(G::SafeChecks.at(1), 1), (G::SafeChecks.at(4), 1)]
+        );
+    }
+
+    #[test]
+    fn a_cannon_is_not_its_own_screen() {
+        use Color::{Black, Red};
+        use PieceKind::*;
+        // A red cannon on e6 below the black king on e9 (e8, e7 empty): the
+        // squares behind it on the e-file are beyond one screen, the cannon
+        // itself, but moving there takes the screen away.
+        let mut b = Board {
+            cells: vec![
+                (sq(3, 0), Red, King),
+                (sq(4, 6), Red, Cannon),
+                (sq(4, 9), Black, King),
+            ],
+            side: Red,
+        };
+        assert_eq!(red_counts(&b), [0, 0, 0]);
+        // With a black advisor on e8 as the screen and the cannon on a6, it
+        // checks from e6 (and from nowhere else it reaches).
+        b.cells[1].0 = sq(0, 6);
+        b.cells.push((sq(4, 8), Black, Advisor));
+        assert_eq!(red_counts(&b), [0, 1, 0]);
+    }
+
+    #[test]
+    fn a_cannon_checks_by_a_capture_too() {
+        use Color::{Black, Red};
+        use PieceKind::*;
+        // Black king e9, black advisor e8 as the screen, a black pawn on
+        // e5: the red cannon on a5 captures it over the red horse on c5 and
+        // lands beyond the screen, a check.
+        let b = Board {
+            cells: vec![
+                (sq(3, 0), Red, King),
+                (sq(0, 5), Red, Cannon),
+                (sq(2, 5), Red, Horse),
+                (sq(4, 9), Black, King),
+                (sq(4, 8), Black, Advisor),
+                (sq(4, 5), Black, Pawn),
+            ],
+            side: Red,
+        };
+        assert_eq!(red_counts(&b)[1], 1);
     }
 
     #[test]

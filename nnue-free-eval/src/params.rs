@@ -78,9 +78,9 @@ pub const GROUPS: [Group; G::COUNT] = [
     ),
     group(
         "CANNON_MOBILITY",
-        Shape::Scores(18),
+        Shape::Scores(16),
         Role::Linear,
-        "By the number of safe squares a cannon attacks beyond a screen.",
+        "By the number of safe squares a cannon attacks beyond a screen (at most 15).",
     ),
     group(
         "CANNON_REACH",
@@ -168,9 +168,9 @@ pub const GROUPS: [Group; G::COUNT] = [
     ),
     group(
         "SAFE_RAIDERS",
-        Shape::Scores(5),
+        Shape::Scores(4),
         Role::Linear,
-        "By the number of rooks, horses and cannons across the river on one wing that nothing cheaper than a rook attacks, nor an enemy rook where undefended.",
+        "By the number (1, 2, 3, 4 and more) of rooks, horses and cannons across the river on one wing that nothing cheaper than a rook attacks, nor an enemy rook where undefended.",
     ),
     group(
         "SAFE_CHECKS",

@@ -31,10 +31,9 @@ pub(crate) struct PieceTerms {
     pub palace_hits: [i32; 3],
     /// How many pieces attack the enemy palace.
     pub palace_attackers: i32,
-    /// Squares the rooks, horses and cannons attack, by kind (see [`Attacker`]).
+    /// Squares the rooks, horses and cannons attack, by kind (see
+    /// [`Attacker`]); with `PATTERNS` only.
     pub attacks: [Bitboard; 3],
-    /// The empty squares the cannons can move to.
-    pub cannon_moves: Bitboard,
 }
 
 /// The attack sets of [`PieceTerms::attacks`], by kind.
@@ -74,7 +73,9 @@ pub(crate) fn piece_terms<B: EvalBoard, T: Trace, const PATTERNS: bool>(
 
     for sq in b.pieces(us, PieceKind::Rook) {
         let att = rook_attacks(sq, occ);
-        out.attacks[Attacker::Rook as usize] |= att;
+        if PATTERNS {
+            out.attacks[Attacker::Rook as usize] |= att;
+        }
         let n = (att & safe).count() as usize;
         out.mobility += ROOK_MOBILITY[n];
         if T::COEFS {
@@ -102,7 +103,9 @@ pub(crate) fn piece_terms<B: EvalBoard, T: Trace, const PATTERNS: bool>(
 
     for sq in b.pieces(us, PieceKind::Horse) {
         let att = horse_attacks(sq, occ);
-        out.attacks[Attacker::Horse as usize] |= att;
+        if PATTERNS {
+            out.attacks[Attacker::Horse as usize] |= att;
+        }
         let n = count_narrow(att & safe) as usize;
         out.mobility += HORSE_MOBILITY[n.min(8)];
         if T::COEFS {
@@ -121,15 +124,15 @@ pub(crate) fn piece_terms<B: EvalBoard, T: Trace, const PATTERNS: bool>(
 
     for sq in b.pieces(us, PieceKind::Cannon) {
         let jumps = cannon_attacks(sq, occ);
-        out.attacks[Attacker::Cannon as usize] |= jumps;
+        if PATTERNS {
+            out.attacks[Attacker::Cannon as usize] |= jumps;
+        }
         let n = (jumps & safe).count() as usize;
         out.mobility += CANNON_MOBILITY[n];
         if T::COEFS {
             t.coef(G::CannonMobility.at(n), sign);
         }
-        let quiet = rook_attacks(sq, occ) & !occ;
-        out.cannon_moves |= quiet;
-        let moves = (quiet & safe).count() as usize;
+        let moves = (rook_attacks(sq, occ) & !occ & safe).count() as usize;
         out.mobility += CANNON_REACH[moves];
         if T::COEFS {
             t.coef(G::CannonReach.at(moves), sign);

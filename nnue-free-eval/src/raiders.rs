@@ -14,7 +14,7 @@ use crate::EvalBoard;
 use tablegen::{Color, PieceKind};
 
 /// The safe raiders of `us` on each wing (files a-d, f-i), capped at the
-/// table's last entry.
+/// table's length.
 #[inline(always)]
 fn counts<B: EvalBoard>(b: &B, us: Color, ours: &SideAttacks, theirs: &SideAttacks) -> [usize; 2] {
     let raiders = (b.pieces(us, PieceKind::Rook)
@@ -26,7 +26,7 @@ fn counts<B: EvalBoard>(b: &B, us: Color, ours: &SideAttacks, theirs: &SideAttac
         .iter()
         .fold(theirs.guards, |a, &c| a | c);
     let safe = raiders & !(cheap | (rook & !ours.all));
-    WINGS.map(|wing| (count_narrow(safe & wing) as usize).min(SAFE_RAIDERS.len() - 1))
+    WINGS.map(|wing| (count_narrow(safe & wing) as usize).min(SAFE_RAIDERS.len()))
 }
 
 /// The safe raiders of `us`, from its own point of view.
@@ -40,10 +40,13 @@ pub(crate) fn safe_raiders<B: EvalBoard, T: Trace>(
 ) -> Score {
     let sign = if us == Color::Red { 1 } else { -1 };
     let mut s = Score::ZERO;
+    // None is worth nothing: a weight for it would only shift the others.
     for n in counts(b, us, ours, theirs) {
-        s += SAFE_RAIDERS[n];
-        if T::COEFS {
-            t.coef(G::SafeRaiders.at(n), sign);
+        if n > 0 {
+            s += SAFE_RAIDERS[n - 1];
+            if T::COEFS {
+                t.coef(G::SafeRaiders.at(n - 1), sign);
+            }
         }
     }
     s
@@ -52,7 +55,7 @@ pub(crate) fn safe_raiders<B: EvalBoard, T: Trace>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::threats::tests::{attacks, sq, Board};
+    use crate::threats::tests::{attacks, sq, Board, Coefs};
 
     fn red_counts(b: &Board) -> [usize; 2] {
         let (red, black) = (attacks(b, Color::Red), attacks(b, Color::Black));
@@ -94,5 +97,29 @@ mod tests {
         // A red pawn on h5 (across the river) defends it.
         b.cells.push((sq(7, 5), Red, Pawn));
         assert_eq!(red_counts(&b), [1, 1], "defended, a rook does not chase it");
+    }
+
+    #[test]
+    fn the_coefficients_name_the_counts() {
+        use Color::{Black, Red};
+        use PieceKind::*;
+        // Two safe red raiders on the left wing, none on the right; Black none.
+        let b = Board {
+            cells: vec![
+                (sq(4, 0), Red, King),
+                (sq(1, 7), Red, Rook),
+                (sq(2, 6), Red, Cannon),
+                (sq(3, 9), Black, King),
+            ],
+            side: Black,
+        };
+        assert_eq!(red_counts(&b), [2, 0]);
+        let (red, black) = (attacks(&b, Red), attacks(&b, Black));
+        let mut t = Coefs(Vec::new());
+        safe_raiders(&b, Red, &red, &black, &mut t);
+        assert_eq!(t.0, vec![(G::SafeRaiders.at(1), 1)]);
+        let mut t = Coefs(Vec::new());
+        safe_raiders(&b, Black, &black, &red, &mut t);
+        assert!(t.0.is_empty(), "no raider, no coefficient");
     }
 }

@@ -32,8 +32,6 @@ pub(crate) struct SideAttacks {
     pub by_class: [Bitboard; ATTACKERS],
     /// What the advisors, elephants and king attack.
     pub guards: Bitboard,
-    /// The empty squares the cannons can move to.
-    pub cannon_moves: Bitboard,
     pub all: Bitboard,
 }
 
@@ -68,7 +66,6 @@ impl SideAttacks {
         SideAttacks {
             by_class,
             guards,
-            cannon_moves: pieces.cannon_moves,
             all,
         }
     }
@@ -180,7 +177,7 @@ pub(crate) mod tests {
     }
 
     /// Records the coefficients the tuner would see.
-    struct Coefs(Vec<(usize, i32)>);
+    pub(crate) struct Coefs(pub Vec<(usize, i32)>);
     impl Trace for Coefs {
         const ACTIVE: bool = false;
         const COEFS: bool = true;
@@ -195,7 +192,7 @@ pub(crate) mod tests {
         let occ = b.occupied();
         let span = pawn_attack_span(c, b.pieces(c, PieceKind::Pawn));
         let enemy_span = pawn_attack_span(c.other(), b.pieces(c.other(), PieceKind::Pawn));
-        let pieces = piece_terms::<_, _, false>(b, c, occ, enemy_span, &mut NoTrace);
+        let pieces = piece_terms::<_, _, true>(b, c, occ, enemy_span, &mut NoTrace);
         SideAttacks::of(b, c, occ, span, &pieces)
     }
 

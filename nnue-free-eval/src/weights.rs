@@ -243,8 +243,8 @@ pub const HORSE_MOBILITY: [Score; 9] = [
     Score::new(35, 1),
 ];
 
-/// By the number of safe squares a cannon attacks beyond a screen.
-pub const CANNON_MOBILITY: [Score; 18] = [
+/// By the number of safe squares a cannon attacks beyond a screen (at most 15).
+pub const CANNON_MOBILITY: [Score; 16] = [
     Score::new(3, 3),
     Score::new(2, 2),
     Score::new(1, 1),
@@ -261,8 +261,6 @@ pub const CANNON_MOBILITY: [Score; 18] = [
     Score::new(-10, -10),
     Score::new(-11, -11),
     Score::new(-12, -12),
-    Score::new(-13, -13),
-    Score::new(-14, -14),
 ];
 
 /// By the number of safe empty squares a cannon can move to.
@@ -345,9 +343,8 @@ pub const WING_ATTACK: [Score; 6] = [
     Score::new(15, 202),
 ];
 
-/// By the number of rooks, horses and cannons across the river on one wing that nothing cheaper than a rook attacks, nor an enemy rook where undefended.
-pub const SAFE_RAIDERS: [Score; 5] = [
-    Score::new(0, 0),
+/// By the number (1, 2, 3, 4 and more) of rooks, horses and cannons across the river on one wing that nothing cheaper than a rook attacks, nor an enemy rook where undefended.
+pub const SAFE_RAIDERS: [Score; 4] = [
     Score::new(0, 0),
     Score::new(0, 0),
     Score::new(0, 0),
