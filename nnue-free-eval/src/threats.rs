@@ -3,6 +3,10 @@
 //! cannot see the exchange, but it can see that a cannon attacked by a pawn
 //! or a rook attacked by a horse must move, and that a hanging piece is
 //! lost unless its side is to move; the fit sets what each is worth.
+//! Attacks and defences are those of the board as it stands: a cannon
+//! whose screen is the attacker "defends" a square it could not retake on,
+//! and a rook behind the attacker does not count as defending; no exchange
+//! is played out.
 
 use crate::params::G;
 use crate::pieces::{Attacker, PieceTerms};
