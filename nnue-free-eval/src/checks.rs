@@ -6,13 +6,16 @@
 //! another line, which is not looked at.
 
 use crate::params::G;
-use crate::score::Score;
+use crate::score::{any_set, Score};
 use crate::threats::SideAttacks;
 use crate::trace::Trace;
 use crate::weights::SAFE_CHECKS;
 use crate::EvalBoard;
 use tablegen::attacks::{cannon_attacks, horse_attackers, rook_attacks};
 use tablegen::{Bitboard, Color, PieceKind};
+
+/// Whether the term's weights are set (it is skipped in play while not).
+pub(crate) const FITTED: bool = any_set(&SAFE_CHECKS);
 
 /// How many safe check squares `us` has for each checking kind (horse,
 /// cannon, rook), capped at 2.

@@ -151,17 +151,31 @@ fn positional<B: EvalBoard, T: Trace, const PATTERNS: bool>(b: &B, t: &mut T) ->
         let red_imbalance = imbalance(b, Color::Red, t);
         let black_imbalance = imbalance(b, Color::Black, t);
         total += both(t, Term::Imbalance, red_imbalance, black_imbalance);
-        let red_attacks = SideAttacks::of(b, Color::Red, occ, span[0], &red);
-        let black_attacks = SideAttacks::of(b, Color::Black, occ, span[1], &black);
-        let red_threats = threats(b, Color::Red, &red_attacks, &black_attacks, t);
-        let black_threats = threats(b, Color::Black, &black_attacks, &red_attacks, t);
-        total += both(t, Term::Threats, red_threats, black_threats);
-        let red_raiders = safe_raiders(b, Color::Red, &red_attacks, &black_attacks, t);
-        let black_raiders = safe_raiders(b, Color::Black, &black_attacks, &red_attacks, t);
-        total += both(t, Term::WingAttack, red_raiders, black_raiders);
-        let red_checks = safe_checks(b, Color::Red, occ, &red_attacks, &black_attacks, t);
-        let black_checks = safe_checks(b, Color::Black, occ, &black_attacks, &red_attacks, t);
-        total += both(t, Term::Threats, red_checks, black_checks);
+        // The terms that need both sides' attack maps; each is skipped in
+        // play while its weights are not set (the tuner sees them all).
+        let threats_on = T::COEFS || crate::threats::FITTED;
+        let raiders_on = T::COEFS || crate::raiders::FITTED;
+        let checks_on = T::COEFS || crate::checks::FITTED;
+        if threats_on || raiders_on || checks_on {
+            let red_attacks = SideAttacks::of(b, Color::Red, occ, span[0], &red);
+            let black_attacks = SideAttacks::of(b, Color::Black, occ, span[1], &black);
+            if threats_on {
+                let red_threats = threats(b, Color::Red, &red_attacks, &black_attacks, t);
+                let black_threats = threats(b, Color::Black, &black_attacks, &red_attacks, t);
+                total += both(t, Term::Threats, red_threats, black_threats);
+            }
+            if raiders_on {
+                let red_raiders = safe_raiders(b, Color::Red, &red_attacks, &black_attacks, t);
+                let black_raiders = safe_raiders(b, Color::Black, &black_attacks, &red_attacks, t);
+                total += both(t, Term::WingAttack, red_raiders, black_raiders);
+            }
+            if checks_on {
+                let red_checks = safe_checks(b, Color::Red, occ, &red_attacks, &black_attacks, t);
+                let black_checks =
+                    safe_checks(b, Color::Black, occ, &black_attacks, &red_attacks, t);
+                total += both(t, Term::Threats, red_checks, black_checks);
+            }
+        }
     }
     total
 }

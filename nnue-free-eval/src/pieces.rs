@@ -17,6 +17,9 @@ use crate::EvalBoard;
 use tablegen::attacks::{cannon_attacks, horse_attacks, rook_attacks};
 use tablegen::{Bitboard, Color, PieceKind, Square};
 
+/// Whether the cannon's quiet moves are weighed (skipped in play while not).
+const CANNON_REACH_FITTED: bool = crate::score::any_set(&CANNON_REACH);
+
 /// What one side's rooks, horses and cannons are worth beyond their squares,
 /// each from that side's own point of view.
 #[derive(Copy, Clone, Default)]
@@ -132,10 +135,12 @@ pub(crate) fn piece_terms<B: EvalBoard, T: Trace, const PATTERNS: bool>(
         if T::COEFS {
             t.coef(G::CannonMobility.at(n), sign);
         }
-        let moves = (rook_attacks(sq, occ) & !occ & safe).count() as usize;
-        out.mobility += CANNON_REACH[moves];
-        if T::COEFS {
-            t.coef(G::CannonReach.at(moves), sign);
+        if T::COEFS || CANNON_REACH_FITTED {
+            let moves = (rook_attacks(sq, occ) & !occ & safe).count() as usize;
+            out.mobility += CANNON_REACH[moves];
+            if T::COEFS {
+                t.coef(G::CannonReach.at(moves), sign);
+            }
         }
         let hits = count_narrow(jumps & zone);
         out.palace_hits[2] += hits;

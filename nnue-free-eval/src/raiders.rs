@@ -6,12 +6,15 @@
 
 use crate::masks::{count_narrow, OWN_HALF, WINGS};
 use crate::params::G;
-use crate::score::Score;
+use crate::score::{any_set, Score};
 use crate::threats::{SideAttacks, ROOK_CLASS};
 use crate::trace::Trace;
 use crate::weights::SAFE_RAIDERS;
 use crate::EvalBoard;
 use tablegen::{Color, PieceKind};
+
+/// Whether the term's weights are set (it is skipped in play while not).
+pub(crate) const FITTED: bool = any_set(&SAFE_RAIDERS);
 
 /// The safe raiders of `us` on each wing (files a-d, f-i), capped at the
 /// table's length.

@@ -14,6 +14,19 @@ impl Score {
     }
 }
 
+/// Whether any weight of a table is set: a term whose weights are all zero
+/// (written, not fitted yet) is skipped in play, so that it costs no time.
+pub const fn any_set(weights: &[Score]) -> bool {
+    let mut i = 0;
+    while i < weights.len() {
+        if weights[i].mg != 0 || weights[i].eg != 0 {
+            return true;
+        }
+        i += 1;
+    }
+    false
+}
+
 impl std::ops::Add for Score {
     type Output = Score;
     #[inline(always)]

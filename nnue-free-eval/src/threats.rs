@@ -10,12 +10,15 @@
 
 use crate::params::G;
 use crate::pieces::{Attacker, PieceTerms};
-use crate::score::Score;
+use crate::score::{any_set, Score};
 use crate::trace::Trace;
 use crate::weights::{HANGING, THREAT};
 use crate::EvalBoard;
 use tablegen::attacks::{advisor_attacks, elephant_attacks, king_attacks};
 use tablegen::{Bitboard, Color, PieceKind};
+
+/// Whether the term's weights are set (it is skipped in play while not).
+pub(crate) const FITTED: bool = any_set(&THREAT) || any_set(&HANGING);
 
 /// The attacker classes of [`THREAT`]: pawn, horse, cannon, rook.
 const ATTACKERS: usize = 4;
