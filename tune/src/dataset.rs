@@ -13,9 +13,7 @@ use std::collections::HashSet;
 
 /// The fit's view of the evaluation's weights: how each enters, and how fast
 /// each moves relative to the fit's rate (0: held). The king-danger weights
-/// are small integers that act squared, so they move slowly; the mobility
-/// bases stay as they are (a base shifts a piece's mobility term, as its
-/// material value does, so the two cannot be fitted apart).
+/// are small integers that act squared, so they move slowly.
 pub fn weight_roles() -> (Model, Vec<f64>) {
     let lay = DangerLayout::of_weights();
     let (taper, mut rates): (Vec<Taper>, Vec<f64>) = describe()

@@ -3,20 +3,21 @@
 
 use chariot_tune::dataset::{load, weight_bounds, weight_roles};
 use chariot_tune::fit::{fit, fit_k, loss, set_targets, Adam};
-use nnue_free_eval::params::{current, describe, render};
+use nnue_free_eval::params::{current, describe, render, GROUPS};
 use std::process::ExitCode;
 use std::time::Instant;
 
 const USAGE: &str =
     "usage: chariot-tune DATA... [--epochs N] [--lambda L] [--rate R] [--l2 L2] [--k K]
-                    [--max-positions N] [--threads T] [--out FILE]
+                    [--max-positions N] [--threads T] [--hold GROUP,...] [--out FILE]
   Fits the evaluation's weights (every linear one and the king danger's) to the data files (FEN;score;result lines
   from chariot-datagen) by Adam on the squared error between sigmoid(K eval)
   and lambda x result + (1 - lambda) x sigmoid(K score). One position in ten
   is held out; both losses are printed each epoch. --l2 pulls each weight
   toward its current value (l2 x (w - w0)^2 added to the loss; default 0),
-  which keeps rarely seen weights from chasing noise. Writes the rounded weights
-  to FILE (default: weights.rs in the current folder).";
+  which keeps rarely seen weights from chasing noise. --hold keeps the named
+  groups of weights.rs (e.g. THREAT,HANGING) as they are. Writes the rounded
+  weights to FILE (default: weights.rs in the current folder).";
 
 struct Args {
     files: Vec<String>,
@@ -27,6 +28,7 @@ struct Args {
     k: Option<f64>,
     max_positions: usize,
     threads: Option<usize>,
+    hold: Vec<String>,
     out: String,
 }
 
@@ -40,6 +42,7 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
         k: None,
         max_positions: usize::MAX,
         threads: None,
+        hold: Vec::new(),
         out: "weights.rs".into(),
     };
     let mut it = args.iter();
@@ -57,6 +60,15 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
             "--k" => a.k = Some(val(arg, it.next())?),
             "--max-positions" => a.max_positions = val(arg, it.next())?,
             "--threads" => a.threads = Some(val(arg, it.next())?),
+            "--hold" => {
+                let names: String = val(arg, it.next())?;
+                for name in names.split(',').filter(|n| !n.is_empty()) {
+                    if !GROUPS.iter().any(|g| g.name == name) {
+                        return Err(format!("--hold: no group named '{name}' in weights.rs"));
+                    }
+                    a.hold.push(name.to_string());
+                }
+            }
             "--out" | "-o" => a.out = val(arg, it.next())?,
             "-h" | "--help" => return Err(String::new()),
             flag if flag.starts_with('-') => return Err(format!("unknown option '{flag}'")),
@@ -70,6 +82,18 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
         return Err("--lambda must lie in 0..1".into());
     }
     Ok(a)
+}
+
+/// Where the group `name` lies in the flat weight vector: (first index, length).
+fn group_span(name: &str) -> (usize, usize) {
+    let mut start = 0;
+    for g in &GROUPS {
+        if g.name == name {
+            return (start, g.shape.indices());
+        }
+        start += g.shape.indices();
+    }
+    panic!("no group named {name}")
 }
 
 fn run(a: Args) -> Result<(), String> {
@@ -98,7 +122,10 @@ fn run(a: Args) -> Result<(), String> {
     if samples.is_empty() {
         return Err("no positions to fit".into());
     }
-    let (model, rates) = weight_roles();
+    let (model, mut rates) = weight_roles();
+    for (start, len) in a.hold.iter().map(|name| group_span(name)) {
+        rates[start..start + len].fill(0.0);
+    }
     let start_weights = current();
     let mut w: Vec<f32> = start_weights.iter().map(|&x| x as f32).collect();
     let k = match a.k {
@@ -186,5 +213,27 @@ fn main() -> ExitCode {
                 ExitCode::FAILURE
             }
         },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nnue_free_eval::params::G;
+
+    fn args(list: &[&str]) -> Result<Args, String> {
+        parse_args(&list.iter().map(|s| s.to_string()).collect::<Vec<_>>())
+    }
+
+    #[test]
+    fn hold_names_groups_and_refuses_unknown_ones() {
+        let a = args(&["data.txt", "--hold", "THREAT,HANGING"]).unwrap();
+        assert_eq!(a.hold, vec!["THREAT", "HANGING"]);
+        assert_eq!(group_span("THREAT"), (G::Threat.base(), 48));
+        assert_eq!(group_span("HANGING"), (G::Hanging.base(), 4));
+        let err = args(&["data.txt", "--hold", "THREAT,NO_SUCH"])
+            .err()
+            .unwrap();
+        assert!(err.contains("NO_SUCH"), "{err}");
     }
 }
