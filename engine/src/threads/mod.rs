@@ -253,6 +253,35 @@ mod tests {
     }
 
     #[test]
+    fn stop_answers_while_the_main_thread_works_out_its_vote() {
+        use super::pool::RELEASE;
+        let mut e = engine(2);
+        let pos = Position::startpos();
+        // The main thread finishes depth 3 and then, its vote worked out,
+        // waits for a core before it claims the answer: `stop` answers.
+        e.fault = Some((0, Fault::HoldAfterVote(8)));
+        let (tx, rx) = unbounded();
+        e.go(&pos, depth(3), tx);
+        let published = || e.shared.ballots[0].load().depth;
+        for _ in 0..12_000 {
+            if published() == 3 {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        assert_eq!(published(), 3, "the main thread did not finish depth 3");
+        // Past its search; now at the hold (or about to be).
+        std::thread::sleep(Duration::from_millis(50));
+        e.stop();
+        let r = answered_already(&rx, "stop answered at once");
+        assert_legal(&pos, &r);
+        assert!(r.depth >= 3, "a vote of completed iterations: {}", r.depth);
+        RELEASE[8].store(true, SeqCst);
+        e.wait();
+        assert_no_answer(&rx, "the main thread answered a second time");
+    }
+
+    #[test]
     fn stop_answers_while_a_search_thread_holds_the_busy_lock() {
         use super::pool::RELEASE;
         let mut e = engine(2);

@@ -31,12 +31,17 @@ pub(super) enum Fault {
     Linger(usize),
     /// The main thread, once it has claimed the answer and before sending it.
     WhileAnswering,
+    /// The main thread, once its vote is worked out, waits until
+    /// [`RELEASE`]'s flag of this number is set (as a thread waiting for a
+    /// core would).
+    HoldAfterVote(usize),
 }
 
 /// Lets a thread held by [`Fault::Linger`] or [`Fault::Hold`] go (one flag
 /// for each test).
 #[cfg(test)]
-pub(super) static RELEASE: [std::sync::atomic::AtomicBool; 8] = [
+pub(super) static RELEASE: [std::sync::atomic::AtomicBool; 9] = [
+    std::sync::atomic::AtomicBool::new(false),
     std::sync::atomic::AtomicBool::new(false),
     std::sync::atomic::AtomicBool::new(false),
     std::sync::atomic::AtomicBool::new(false),
@@ -48,7 +53,7 @@ pub(super) static RELEASE: [std::sync::atomic::AtomicBool; 8] = [
 ];
 
 #[cfg(test)]
-fn wait_for_release(flag: usize) {
+pub(super) fn wait_for_release(flag: usize) {
     while !RELEASE[flag].load(SeqCst) {
         std::thread::sleep(std::time::Duration::from_millis(1));
     }
@@ -261,7 +266,18 @@ pub(super) fn thread_main(
                 }
                 let result = if id == 0 {
                     guarded(id, "answering with no move", || {
-                        let answer = main_thread_result(own, &pos, &shared, &setup, &outlook);
+                        let answer = main_thread_result(
+                            own,
+                            &pos,
+                            &shared,
+                            &setup,
+                            &outlook,
+                            #[cfg(test)]
+                            match fault {
+                                Some(Fault::HoldAfterVote(flag)) => Some(flag),
+                                _ => None,
+                            },
+                        );
                         #[cfg(test)]
                         if fault == Some(Fault::WhileAnswering) {
                             panic!("injected fault while thread {id} answers");

@@ -23,6 +23,7 @@ pub(super) fn main_thread_result(
     shared: &Shared,
     setup: &SearchSetup,
     outlook: &Mutex<Outlook>,
+    #[cfg(test)] hold_after_vote: Option<usize>,
 ) -> Option<SearchResult> {
     let limits = &setup.limits;
     let roots = root_moves(pos, limits);
@@ -47,13 +48,24 @@ pub(super) fn main_thread_result(
     }
     hold_while_pondering_or_infinite(shared, setup);
     shared.stop.store(true, SeqCst);
+    if shared.answered.load(SeqCst) {
+        return None;
+    }
+    // The vote is worked out before the answer is claimed: among hundreds
+    // of threads on a few cores this thread may wait long for a core while
+    // it works, and until it claims, `stop` and the watchdog still answer.
+    let mut ballots = vec![own.unwrap_or(Ballot::NONE)];
+    ballots.extend(published_by_helpers(shared));
+    let picked = pick(&ballots, &roots, pos, shared, setup);
+    #[cfg(test)]
+    if let Some(flag) = hold_after_vote {
+        super::pool::wait_for_release(flag);
+    }
     if shared.answered.swap(true, SeqCst) {
         return None;
     }
     shared.main_answers.store(true, SeqCst);
-    let mut ballots = vec![own.unwrap_or(Ballot::NONE)];
-    ballots.extend(published_by_helpers(shared));
-    Some(answer(&ballots, &roots, pos, shared, setup, outlook))
+    Some(judge(picked, pos, shared, setup, outlook))
 }
 
 /// The protocol must not hear bestmove (or nobestmove) before stop
@@ -179,13 +191,37 @@ fn answer(
     setup: &SearchSetup,
     outlook: &Mutex<Outlook>,
 ) -> SearchResult {
+    judge(
+        pick(ballots, roots, pos, shared, setup),
+        pos,
+        shared,
+        setup,
+        outlook,
+    )
+}
+
+/// The vote's move, before it is judged; changes nothing.
+enum Picked {
+    /// A root move chosen by the vote, to be judged for a draw offer or
+    /// resignation.
+    Voted(SearchResult),
+    /// No thread finished an iteration (the main one panicked): any legal
+    /// move beats none, but a guess should neither resign nor offer a draw.
+    Guess(SearchResult),
+}
+
+fn pick(
+    ballots: &[Ballot],
+    roots: &[crate::search::RootMove],
+    pos: &Position,
+    shared: &Shared,
+    setup: &SearchSetup,
+) -> Picked {
     let knowledge = setup.options.knowledge.to_knowledge();
     let chosen = vote(ballots);
     let nodes = shared.total_nodes();
     if !roots.iter().any(|r| r.mv == chosen.mv) {
-        // No thread finished an iteration (the main one panicked): any legal
-        // move beats none, but a guess should neither resign nor offer a draw.
-        return SearchResult {
+        return Picked::Guess(SearchResult {
             best: Some(roots[0].mv),
             score: if pos.in_check() {
                 0
@@ -194,25 +230,40 @@ fn answer(
             },
             nodes,
             ..Default::default()
-        };
+        });
     }
-    judge_outcome(
-        SearchResult {
-            best: Some(chosen.mv),
-            ponder: chosen
-                .ponder
-                .filter(|&p| worth_pondering(pos, chosen.mv, p)),
-            score: chosen.score,
-            depth: chosen.depth,
-            nodes,
-            draw: false,
-            resign: false,
-        },
-        pos,
-        shared.draw_offered.load(SeqCst),
-        &setup.options,
-        &mut outlook.lock(),
-    )
+    Picked::Voted(SearchResult {
+        best: Some(chosen.mv),
+        ponder: chosen
+            .ponder
+            .filter(|&p| worth_pondering(pos, chosen.mv, p)),
+        score: chosen.score,
+        depth: chosen.depth,
+        nodes,
+        draw: false,
+        resign: false,
+    })
+}
+
+/// Judges a voted move for a draw offer or resignation; only whoever has
+/// claimed the answer does (the outlook remembers the answers given).
+fn judge(
+    picked: Picked,
+    pos: &Position,
+    shared: &Shared,
+    setup: &SearchSetup,
+    outlook: &Mutex<Outlook>,
+) -> SearchResult {
+    match picked {
+        Picked::Guess(result) => result,
+        Picked::Voted(result) => judge_outcome(
+            result,
+            pos,
+            shared.draw_offered.load(SeqCst),
+            &setup.options,
+            &mut outlook.lock(),
+        ),
+    }
 }
 
 /// The helpers' ballots as they stand: their last completed iterations. The
