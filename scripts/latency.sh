@@ -66,9 +66,12 @@ class Engine:
         for line in self.p.stdout:
             self.lines.put((time.perf_counter(), line.rstrip("\n")))
     def send(self, line):
+        # The time before the write: an answer within microseconds may be
+        # read (and stamped) before the write returns.
+        sent = time.perf_counter()
         self.p.stdin.write(line + "\n")
         self.p.stdin.flush()
-        return time.perf_counter()
+        return sent
     def wait_for(self, done, timeout=60):
         end = time.perf_counter() + timeout
         while True:
@@ -108,13 +111,16 @@ def stop_latency(protocol, go, setup):
         time.sleep(random.uniform(0.05, 0.3))
         sent = e.send("stop")
         t, _ = e.wait_for(bestmove)
-        if t < sent:
+        # A search that ended before the stop came: UCCI answers that stop
+        # with nobestmove, which comes before the readyok below.
+        e.send("isready")
+        _, line = e.wait_for(lambda l: l in ("readyok", "nobestmove"))
+        if line == "nobestmove":
+            e.wait_for(lambda l: l == "readyok")
+        if t < sent or line == "nobestmove":
             early += 1
-            if protocol == "ucci":
-                e.wait_for(lambda l: l == "nobestmove")  # the answer to a stop in idle
         else:
             lat.append((t - sent) * 1000)
-        e.send("isready"); e.wait_for(lambda l: l == "readyok")
     e.close()
     return lat, early
 

@@ -14,8 +14,8 @@ pub const MATERIAL: [Score; 7] = [
     Score::new(61, 5),
     Score::new(10, 4),
     Score::new(127, 97),
-    Score::new(273, 368),
-    Score::new(149, 103),
+    Score::new(273, 366),
+    Score::new(148, 103),
     Score::new(34, 26),
 ];
 
@@ -30,7 +30,7 @@ pub const PST_MG: [Table; 7] = [
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
-        [   0,   0,   0, -94, -77],
+        [   0,   0,   0, -94, -78],
         [   0,   0,   0, -24,  -6],
         [   0,   0,   0,  19,  37],
     ],
@@ -43,7 +43,7 @@ pub const PST_MG: [Table; 7] = [
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
-        [   0,   0,   0,  22,   0],
+        [   0,   0,   0,  23,   0],
         [   0,   0,   0,   0,  54],
         [   0,   0,   0,  33,   0],
     ],
@@ -64,48 +64,48 @@ pub const PST_MG: [Table; 7] = [
     [
         [  16,   6,  21,  87,  -9],
         [  19,  -3,  64,  20, 130],
-        [  40,  15,   0,  66, 117],
-        [ -16,  65,  -3,  56,  12],
-        [  -7,  -7, -14,  27,  43],
-        [  14,   8,  55,  14,  36],
+        [  41,  15,  -1,  66, 117],
+        [ -16,  65,  -3,  56,  11],
+        [  -7,  -8, -13,  27,  43],
+        [  14,   7,  55,  13,  36],
         [   2, -15,   3,   5,  26],
-        [  -6,  -9,  -4,  22,   7],
-        [ -20, -55, -15,  -5,   5],
-        [ -40, -30, -17,   4, -25],
+        [  -6,  -8,  -3,  22,   7],
+        [ -20, -53, -15,  -6,   5],
+        [ -40, -29, -16,   4, -25],
     ],
     // rook
     [
-        [  20,  28,  29,  47,  76],
-        [  25,  30,  39,  39,  75],
-        [  14,  20,  32,  33,  63],
-        [  21,  24,  51,  33,  60],
-        [  10,  17,  37,  28,  63],
-        [  40,  53,  68,  57,  54],
-        [  44,  51,  63,  58,  68],
-        [  32,  45,  46,  47,  44],
-        [  31,  36,  41,  37,  26],
-        [  21,  43,  44,  49,  41],
+        [  19,  29,  29,  47,  74],
+        [  25,  32,  38,  40,  73],
+        [  13,  21,  31,  32,  61],
+        [  22,  25,  50,  33,  59],
+        [  10,  17,  37,  28,  61],
+        [  40,  53,  68,  57,  53],
+        [  44,  51,  62,  57,  67],
+        [  35,  45,  47,  47,  44],
+        [  31,  37,  41,  38,  25],
+        [  24,  44,  45,  49,  41],
     ],
     // cannon
     [
-        [  22,   4, -29, -49, -16],
-        [   9, -13,  -9, -10, -62],
-        [   5, -11, -14, -13, -31],
-        [  -2, -12,  -4, -18,  21],
-        [   0, -21, -14, -22,  37],
-        [  18,  19,  25,  19,  32],
-        [  12,   9,  31,  17,  33],
-        [  21,  14,  26,  30,  35],
-        [  13,  19,  31,  19,  39],
-        [  -1,   3,  25,  30,  71],
+        [  23,   3, -28, -47, -16],
+        [   9, -18,  -9, -12, -62],
+        [   6, -15, -15, -15, -32],
+        [  -2, -14,  -3, -19,  20],
+        [   1, -22, -14, -22,  38],
+        [  18,  17,  24,  17,  33],
+        [  13,   9,  31,  16,  33],
+        [  22,  15,  27,  29,  36],
+        [  13,  18,  31,  18,  39],
+        [   1,   4,  27,  31,  73],
     ],
     // pawn
     [
-        [  80,  -3,  20,  89, 153],
+        [  80,  -3,  20,  89, 152],
         [  25,  77, 122, 204, 348],
-        [  -1,  33,  61, 105, 114],
-        [ -33,  -1,  21,  32,  63],
-        [ -36, -26, -10,  12,  33],
+        [  -1,  32,  61, 104, 113],
+        [ -34,  -2,  22,  32,  62],
+        [ -36, -26,  -9,  13,  33],
         [ -22,   0, -10,   0,  -5],
         [ -22,   0, -24,   0,  -2],
         [   0,   0,   0,   0,   0],
@@ -156,64 +156,83 @@ pub const PST_EG: [Table; 7] = [
     ],
     // horse
     [
-        [   8, -11,   6, -30, -27],
+        [   8, -10,   6, -30, -27],
         [  -4,  16, -12,   1, -46],
-        [   6,   5,   6, -16, -18],
-        [  11,  -7,   5,  -4,   5],
-        [  13,  11,   9,   2,   3],
-        [   7,  12,   1,   8,   5],
-        [  -2,  12,   9,   8,   2],
-        [   1,   8,  -5,  10, -11],
-        [  -9,  16,  -5,   0,  -3],
-        [ -42,   1,   9,   2, -29],
+        [   6,   5,   7, -16, -18],
+        [  11,  -6,   5,  -4,   5],
+        [  13,  11,  10,   3,   3],
+        [   7,  12,   2,   9,   5],
+        [  -3,  12,   9,   8,   1],
+        [  -1,   8,  -5,  10, -11],
+        [ -10,  17,  -6,   0,  -3],
+        [ -42,   1,   8,   3, -29],
     ],
     // rook
     [
-        [  39,  37,  35,  29,  39],
-        [  36,  37,  31,  35,  39],
-        [  47,  42,  41,  44,  39],
-        [  44,  46,  31,  41,  44],
-        [  49,  47,  41,  43,  42],
-        [  48,  44,  40,  40,  46],
-        [  47,  47,  44,  44,  41],
-        [  39,  37,  46,  42,  45],
-        [  34,  41,  38,  35,  48],
-        [  17,  30,  20,  33,  38],
+        [  39,  36,  35,  29,  38],
+        [  36,  35,  31,  34,  38],
+        [  47,  41,  41,  44,  39],
+        [  44,  47,  31,  41,  43],
+        [  49,  46,  41,  43,  42],
+        [  49,  45,  40,  39,  45],
+        [  48,  47,  45,  44,  41],
+        [  39,  37,  46,  41,  44],
+        [  35,  40,  38,  33,  48],
+        [  26,  31,  19,  32,  38],
     ],
     // cannon
     [
-        [ -10,  -6,   3,  14,   1],
-        [   0,   7,  -5,  -3,  37],
-        [   0,  -5,  -3, -11,  24],
-        [   5,   6,  -4,   3,   7],
-        [   1,   6,   8,   8,  -3],
-        [   1, -13,  -7,  -3,   3],
-        [  10,   5, -11,   7,   1],
-        [  10,   5,   2,   5,  13],
-        [  14,   1,  -6,  13,  13],
-        [  15,   8,   1,  11,   9],
+        [ -11,  -5,   3,  14,   1],
+        [   0,   7,  -5,  -2,  37],
+        [   0,  -4,  -3, -10,  24],
+        [   4,   6,  -4,   3,   6],
+        [   0,   6,   7,   8,  -4],
+        [   0, -12,  -7,  -2,   3],
+        [   9,   6, -12,   7,   1],
+        [   8,   6,   1,   5,  12],
+        [  13,   2,  -6,  14,  13],
+        [  15,   9,   2,  12,   9],
     ],
     // pawn
     [
-        [ -23,   7,  11,  -8, -31],
-        [   1,   4,   2, -11, -10],
-        [  12,  19,  19,  16,  11],
-        [  24,  27,  27,  22,  20],
+        [ -24,   7,  10,  -9, -32],
+        [   2,   4,   2, -11, -11],
+        [  12,  19,  19,  16,  10],
+        [  24,  27,  27,  21,  20],
         [  23,  26,  22,  24,  25],
-        [  27,   0,  33,   0,  35],
-        [  25,   0,  31,   0,  27],
+        [  26,   0,  33,   0,  35],
+        [  25,   0,  31,   0,  26],
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
     ],
 ];
 
-/// Per safe square a rook reaches beyond ROOK_MOBILITY_BASE.
-pub const ROOK_MOBILITY: Score = Score::new(2, 0);
+/// By the number of safe squares a rook reaches.
+pub const ROOK_MOBILITY: [Score; 18] = [
+    Score::new(-24, 0),
+    Score::new(-13, -18),
+    Score::new(-11, -21),
+    Score::new(-8, -15),
+    Score::new(-4, -6),
+    Score::new(0, 2),
+    Score::new(3, 2),
+    Score::new(4, 4),
+    Score::new(6, 4),
+    Score::new(6, 6),
+    Score::new(7, 8),
+    Score::new(9, 7),
+    Score::new(9, 8),
+    Score::new(10, 7),
+    Score::new(15, 5),
+    Score::new(15, 6),
+    Score::new(14, 7),
+    Score::new(13, 7),
+];
 
 /// By the number of safe squares a horse reaches.
 pub const HORSE_MOBILITY: [Score; 9] = [
-    Score::new(-12, -46),
+    Score::new(-11, -46),
     Score::new(-2, -16),
     Score::new(3, -6),
     Score::new(9, 1),
@@ -224,39 +243,78 @@ pub const HORSE_MOBILITY: [Score; 9] = [
     Score::new(33, 5),
 ];
 
-/// Per safe square a cannon reaches beyond CANNON_MOBILITY_BASE.
-pub const CANNON_MOBILITY: Score = Score::new(-1, -1);
+/// By the number of safe squares a cannon attacks beyond a screen (at most 15).
+pub const CANNON_MOBILITY: [Score; 16] = [
+    Score::new(-2, -3),
+    Score::new(0, 1),
+    Score::new(0, 1),
+    Score::new(0, -1),
+    Score::new(-1, -1),
+    Score::new(-1, -2),
+    Score::new(-2, -4),
+    Score::new(-1, -5),
+    Score::new(-3, -4),
+    Score::new(-3, -4),
+    Score::new(-6, -6),
+    Score::new(-7, -4),
+    Score::new(-7, -5),
+    Score::new(-10, -8),
+    Score::new(-14, -11),
+    Score::new(-12, -12),
+];
+
+/// By the number of safe empty squares a cannon can move to.
+pub const CANNON_REACH: [Score; 18] = [
+    Score::new(-9, -4),
+    Score::new(-5, 1),
+    Score::new(-3, -3),
+    Score::new(-3, -3),
+    Score::new(-3, 2),
+    Score::new(-1, 1),
+    Score::new(-1, 0),
+    Score::new(1, -1),
+    Score::new(1, -1),
+    Score::new(1, 0),
+    Score::new(3, -2),
+    Score::new(4, -2),
+    Score::new(4, 0),
+    Score::new(3, 0),
+    Score::new(3, 1),
+    Score::new(2, 2),
+    Score::new(5, 5),
+    Score::new(3, 6),
+];
 
 /// Cannon facing the enemy king with nothing between.
-pub const HOLLOW_CANNON: Score = Score::new(65, -24);
+pub const HOLLOW_CANNON: Score = Score::new(64, -23);
 
 /// Cannon on the enemy back rank with the king, by the pieces between.
 pub const BOTTOM_CANNON: [Score; 3] = [
-    Score::new(40, -13),
+    Score::new(39, -14),
     Score::new(30, 8),
-    Score::new(22, -3),
+    Score::new(23, -3),
 ];
 
 /// Rook on a file without pawns.
-pub const ROOK_OPEN_FILE: Score = Score::new(7, 1);
+pub const ROOK_OPEN_FILE: Score = Score::new(8, 0);
 
 /// Rook on a file without own pawns.
 pub const ROOK_HALF_OPEN_FILE: Score = Score::new(4, 10);
 
 /// Horse on an edge file with at most one safe square.
-pub const TRAPPED_HORSE: Score = Score::new(2, -4);
+pub const TRAPPED_HORSE: Score = Score::new(1, -4);
 
 /// Per missing advisor, per enemy rook, horse and cannon (a penalty when positive).
 pub const ADVISOR_VS: [Score; 3] = [
     Score::new(32, 7),
     Score::new(-17, 24),
-    Score::new(-44, -2),
+    Score::new(-45, -2),
 ];
 
 /// Per missing elephant, per enemy rook, horse and cannon (a penalty when positive).
 pub const ELEPHANT_VS: [Score; 3] = [
-    Score::new(21, 21),
-    Score::new(-2, 18),
+    Score::new(20, 21),
+    Score::new(-3, 18),
     Score::new(4, 16),
 ];
 
@@ -270,19 +328,37 @@ pub const PALACE_HORSE_PINNED: Score = Score::new(-31, -75);
 pub const FULL_DEFENCE: Score = Score::new(12, -11);
 
 /// Per crossed pawn (not on the back rank), per enemy defender missing.
-pub const CROSSED_PAWN_VS_MISSING: Score = Score::new(-9, 19);
+pub const CROSSED_PAWN_VS_MISSING: Score = Score::new(-9, 18);
 
 /// Per pair of crossed pawns side by side.
 pub const CONNECTED_PAWNS: Score = Score::new(5, 3);
 
 /// By the number of attackers across the river on one wing.
 pub const WING_ATTACK: [Score; 6] = [
-    Score::new(-33, 0),
+    Score::new(-33, -1),
     Score::new(-10, -1),
     Score::new(22, -2),
-    Score::new(59, 2),
-    Score::new(93, 19),
+    Score::new(58, 2),
+    Score::new(92, 19),
     Score::new(16, 197),
+];
+
+/// By the number (1, 2, 3, 4 and more) of rooks, horses and cannons across the river on one wing that nothing cheaper than a rook attacks, nor an enemy rook where undefended.
+pub const SAFE_RAIDERS: [Score; 4] = [
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+];
+
+/// By checking kind (horse, cannon, rook), one or two and more squares it reaches and would check from, not attacked by the enemy.
+pub const SAFE_CHECKS: [Score; 6] = [
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
 ];
 
 /// Material imbalance, per product of two own counts (advisor, elephant, horse, rook, cannon, pawn; pairs a >= b).
@@ -293,20 +369,20 @@ pub const IMBALANCE_OURS: [Score; 21] = [
     Score::new(0, -4),
     Score::new(0, -2),
     Score::new(2, -3),
-    Score::new(-3, -3),
-    Score::new(1, -5),
-    Score::new(5, -8),
+    Score::new(-3, -4),
+    Score::new(1, -6),
+    Score::new(4, -8),
     Score::new(-3, -20),
     Score::new(-2, 0),
-    Score::new(-2, 0),
-    Score::new(-3, 9),
-    Score::new(11, -8),
+    Score::new(-1, 0),
+    Score::new(-4, 9),
+    Score::new(11, -9),
     Score::new(-5, -1),
     Score::new(2, -1),
     Score::new(1, 0),
     Score::new(-3, 6),
-    Score::new(1, 10),
-    Score::new(-5, 8),
+    Score::new(1, 11),
+    Score::new(-4, 8),
     Score::new(0, 0),
 ];
 
@@ -315,13 +391,13 @@ pub const IMBALANCE_THEIRS: [Score; 15] = [
     Score::new(3, 1),
     Score::new(1, 1),
     Score::new(0, 1),
-    Score::new(-5, 4),
+    Score::new(-5, 3),
     Score::new(0, 1),
     Score::new(-2, 5),
     Score::new(0, 0),
     Score::new(0, 0),
     Score::new(3, -4),
-    Score::new(7, -12),
+    Score::new(7, -11),
     Score::new(4, -7),
     Score::new(2, -4),
     Score::new(2, -8),
@@ -329,14 +405,42 @@ pub const IMBALANCE_THEIRS: [Score; 15] = [
     Score::new(1, -6),
 ];
 
+/// Per enemy piece attacked, by attacker (pawn, horse, cannon, rook) and victim (advisor, elephant, horse, rook, cannon, pawn): attacker * 6 + victim.
+pub const THREAT: [Score; 24] = [
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+];
+
+/// Per enemy piece attacked and not defended, when the attacker is to move and when not.
+pub const HANGING: [Score; 2] = [
+    Score::new(0, 0),
+    Score::new(0, 0),
+];
+
 /// Bonus for the side to move.
 pub const TEMPO: i32 = 0;
-
-/// Safe squares of a rook that count as none.
-pub const ROOK_MOBILITY_BASE: i32 = 7;
-
-/// Safe squares of a cannon that count as none.
-pub const CANNON_MOBILITY_BASE: i32 = 3;
 
 /// King danger units per palace square a rook attacks.
 pub const ROOK_PALACE_UNITS: i32 = 2;
@@ -351,7 +455,7 @@ pub const CANNON_PALACE_UNITS: i32 = 1;
 pub const PAWN_PALACE_UNITS: i32 = 5;
 
 /// King danger multiplier (/64) of units squared, by the number of attackers.
-pub const ATTACKER_WEIGHT: [i32; 5] = [0, 0, 4, 6, 7];
+pub const ATTACKER_WEIGHT: [i32; 5] = [0, 1, 4, 6, 7];
 
 /// Cap of the king danger (middlegame; the endgame takes a quarter).
 pub const MAX_DANGER: i32 = 149;
