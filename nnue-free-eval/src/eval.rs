@@ -148,9 +148,11 @@ fn positional<B: EvalBoard, T: Trace, const PATTERNS: bool>(b: &B, t: &mut T) ->
             bp.connected_pawns,
         );
         total += both(t, Term::WingAttack, rp.wing_attack, bp.wing_attack);
-        let red_imbalance = imbalance(b, Color::Red, t);
-        let black_imbalance = imbalance(b, Color::Black, t);
-        total += both(t, Term::Imbalance, red_imbalance, black_imbalance);
+        if T::COEFS || crate::imbalance::FITTED {
+            let red_imbalance = imbalance(b, Color::Red, t);
+            let black_imbalance = imbalance(b, Color::Black, t);
+            total += both(t, Term::Imbalance, red_imbalance, black_imbalance);
+        }
         // The terms that need both sides' attack maps; each is skipped in
         // play while its weights are not set (the tuner sees them all).
         let threats_on = T::COEFS || crate::threats::FITTED;

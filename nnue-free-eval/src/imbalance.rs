@@ -6,11 +6,14 @@
 //! count, all fitted.
 
 use crate::params::G;
-use crate::score::Score;
+use crate::score::{any_set, Score};
 use crate::trace::Trace;
 use crate::weights::{IMBALANCE_OURS, IMBALANCE_THEIRS};
 use crate::EvalBoard;
 use tablegen::{Color, PieceKind};
+
+/// Whether the term's weights are set (it is skipped in play while not).
+pub(crate) const FITTED: bool = any_set(&IMBALANCE_OURS) || any_set(&IMBALANCE_THEIRS);
 
 /// The kinds counted, in the order of the weights' pairs: every kind but
 /// the king (advisor, elephant, horse, rook, cannon, pawn).
