@@ -197,6 +197,7 @@ impl Worker {
                                 + LMP_EXTRA())
                         || (self.sel.futility
                             && self.sel.on(Feature::Futility)
+                            && FUTILITY_HISTORY_DIVISOR() == 0
                             && depth <= FUTILITY_MAX_DEPTH()
                             && eval + (FUTILITY_BASE() + FUTILITY_PER_DEPTH() * depth) * scale / 4
                                 <= alpha)
@@ -204,7 +205,7 @@ impl Worker {
                         picker.skip_quiets();
                         continue;
                     }
-                    if self.prune_quiet(m, depth, move_count, &earlier) {
+                    if self.prune_quiet(m, (depth, move_count), (eval, alpha), &earlier) {
                         continue;
                     }
                 } else if capture
@@ -272,6 +273,7 @@ impl Worker {
             let gives_check = self.pos.in_check();
             let check = i32::from(
                 gives_check
+                    && depth >= CHECK_EXT_MIN_DEPTH()
                     && ply < 2 * self.root_depth as usize + 4
                     && self.sel.on(Feature::CheckExtension),
             );
@@ -289,7 +291,7 @@ impl Worker {
             if depth >= LMR_MIN_DEPTH()
                 && move_count > 1 + usize::from(pv_node)
                 && (!capture || (LMR_CAPTURES() > 0 && !pv_node))
-                && !gives_check
+                && (!gives_check || LMR_CHECKS() > 0)
                 && !in_check
                 && self.sel.lmr_scale > 0
                 && self.sel.on(Feature::Lmr)
@@ -317,7 +319,16 @@ impl Worker {
                 r = (r * self.sel.lmr_scale / 4).clamp(0, new_depth - 1);
                 score = -self.search(-alpha - 1, -alpha, new_depth - r, ply + 1, false, true);
                 if score > alpha && r > 0 {
-                    score = -self.search(-alpha - 1, -alpha, new_depth, ply + 1, false, !cut_node);
+                    let full = new_depth
+                        + research_adjustment(
+                            (score, alpha, best, new_depth),
+                            LMR_DEEPER_MARGIN(),
+                            LMR_SHALLOWER() > 0,
+                        );
+                    // A shallower search than the reduced one would tell nothing new.
+                    if full > new_depth - r {
+                        score = -self.search(-alpha - 1, -alpha, full, ply + 1, false, !cut_node);
+                    }
                 }
             } else if !pv_node || move_count > 1 {
                 score = -self.search(-alpha - 1, -alpha, new_depth, ply + 1, false, !cut_node);
@@ -399,12 +410,23 @@ impl Worker {
     }
 
     /// Is this quiet move, not a check, not worth its own reduced depth: a
-    /// history far below zero, or a square where it is lost (both off by
-    /// default)?
+    /// history far below zero, no hope of reaching alpha, or a square where
+    /// it is lost (all three off by default)?
     #[inline]
-    fn prune_quiet(&self, m: Move, depth: i32, move_count: usize, earlier: &[usize; 2]) -> bool {
+    fn prune_quiet(
+        &self,
+        m: Move,
+        (depth, move_count): (i32, usize),
+        (eval, alpha): (i32, i32),
+        earlier: &[usize; 2],
+    ) -> bool {
         let (history_depth, see_margin) = (HISTORY_PRUNE_DEPTH(), QUIET_SEE_MARGIN());
-        if history_depth == 0 && see_margin == 0 {
+        let futility_divisor = if self.sel.futility && self.sel.on(Feature::Futility) {
+            FUTILITY_HISTORY_DIVISOR()
+        } else {
+            0
+        };
+        if history_depth == 0 && see_margin == 0 && futility_divisor == 0 {
             return false;
         }
         // Quiet checks are often the point of a line: never pruned here.
@@ -412,14 +434,23 @@ impl Worker {
             return false;
         }
         let reduced = (depth - 1 - self.lmr[depth.min(63) as usize][move_count.min(63)]).max(0);
-        if reduced < history_depth {
+        let history = || {
             let us = self.pos.side_to_move().index();
             let moved = piece_square(self.pos.piece_on(m.from()), m.to());
-            let history = self.tables.history[us][m.from().index()][m.to().index()]
-                + self.tables.continuation_score(earlier, moved);
-            if history < -HISTORY_PRUNE_MARGIN() * depth {
-                return true;
-            }
+            self.tables.history[us][m.from().index()][m.to().index()]
+                + self.tables.continuation_score(earlier, moved)
+        };
+        if reduced < history_depth && history() < -HISTORY_PRUNE_MARGIN() * depth {
+            return true;
+        }
+        if futility_divisor > 0
+            && reduced <= FUTILITY_MAX_DEPTH()
+            && eval
+                + (FUTILITY_BASE() + FUTILITY_PER_DEPTH() * reduced) * self.sel.margin_scale / 4
+                + history() / futility_divisor
+                <= alpha
+        {
+            return true;
         }
         see_margin > 0 && !self.pos.see_ge(m, -see_margin * reduced * reduced)
     }
@@ -490,8 +521,44 @@ impl Worker {
     }
 }
 
+/// How much deeper (+1) or shallower (-1) than `depth` a reduced move that
+/// scored `score` above `alpha` is searched again: deeper when it beat alpha
+/// by more than `deeper_margin` (0: never), shallower (when `shallower`) when
+/// it beat the best move so far by less than its depth.
+#[inline]
+fn research_adjustment(
+    (score, alpha, best, depth): (i32, i32, i32, i32),
+    deeper_margin: i32,
+    shallower: bool,
+) -> i32 {
+    let deeper = deeper_margin > 0 && score > alpha + deeper_margin;
+    let shallower = shallower && depth > 1 && score < best + depth;
+    i32::from(deeper) - i32::from(shallower)
+}
+
 /// A cut-off's history bonus at `depth`: min(mul x depth - sub, max).
 #[inline]
 fn history_bonus(depth: i32) -> i32 {
     (HISTORY_BONUS_MUL() * depth - HISTORY_BONUS_SUB()).min(HISTORY_BONUS_MAX())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_reduced_move_is_searched_again_deeper_or_shallower_by_its_margin() {
+        // alpha 10, best so far 10, depth 6.
+        let at = |score| (score, 10, 10, 6);
+        // Off (the defaults): the depth as it was.
+        assert_eq!(research_adjustment(at(500), 0, false), 0);
+        assert_eq!(research_adjustment(at(11), 0, false), 0);
+        // Deeper only past the margin.
+        assert_eq!(research_adjustment(at(61), 50, false), 1);
+        assert_eq!(research_adjustment(at(60), 50, false), 0);
+        // Shallower only when the best was beaten by less than the depth.
+        assert_eq!(research_adjustment(at(15), 0, true), -1);
+        assert_eq!(research_adjustment(at(16), 0, true), 0);
+        assert_eq!(research_adjustment((15, 10, 10, 1), 0, true), 0);
+    }
 }

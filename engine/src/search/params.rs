@@ -127,6 +127,11 @@ params! {
     FUTILITY_MAX_DEPTH = 6, 3..=10, 1.0;
     FUTILITY_BASE = 60, 0..=200, 10.0;
     FUTILITY_PER_DEPTH = 50, 20..=150, 6.0;
+    /// Futility move by move (not 0): a quiet move is skipped on its own when
+    /// eval + base + per_depth x its reduced depth + its history / this <=
+    /// alpha, instead of every later quiet move at once by the node's depth
+    /// (0: the node's depth, all at once).
+    FUTILITY_HISTORY_DIVISOR = 0, 0..=200, 10.0;
     /// Per-move pruning of quiet moves by their own reduced depth (the depth
     /// less the move's late-move reduction): below HISTORY_PRUNE_DEPTH of it
     /// (0: never), a quiet move whose history (here and after the last two
@@ -151,6 +156,9 @@ params! {
     /// 1: a table move that is not singular but whose table score is at or
     /// above beta is searched a ply shallower (0: not).
     SINGULAR_NEGATIVE = 0, 0..=1, 0.5;
+    /// A move that gives check is extended by a ply from this depth on
+    /// (1: at every depth).
+    CHECK_EXT_MIN_DEPTH = 1, 1..=14, 1.0;
     /// Late move reductions from this depth: 0.75 + ln(depth) ln(moves) / 2.6, in hundredths.
     LMR_MIN_DEPTH = 3, 2..=5, 1.0;
     LMR_BASE = 75, 0..=150, 10.0;
@@ -158,6 +166,14 @@ params! {
     /// 1: captures in non-PV nodes are reduced too, a ply less than quiet
     /// moves (0: captures are never reduced).
     LMR_CAPTURES = 0, 0..=1, 0.5;
+    /// 1: quiet moves that give check are reduced too (0: never reduced).
+    LMR_CHECKS = 0, 0..=1, 0.5;
+    /// A reduced move that fails high is searched again a ply deeper when
+    /// it beat alpha by this much (0: never) ...
+    LMR_DEEPER_MARGIN = 0, 0..=200, 10.0;
+    /// ... and (1) a ply shallower when it beat the best so far by less
+    /// than its depth (0: never).
+    LMR_SHALLOWER = 0, 0..=1, 0.5;
     /// One ply less reduction per this much history.
     LMR_HISTORY_DIVISOR = 6000, 2000..=16000, 600.0;
     /// A cut-off rewards a quiet move by min(mul x depth - sub, max).
@@ -210,7 +226,7 @@ mod tests {
             assert!(p.step > 0.0, "{p:?}");
             assert!(names.insert(p.name), "{} twice", p.name);
         }
-        assert_eq!(PARAMS.len(), 52);
+        assert_eq!(PARAMS.len(), 57);
         assert_eq!(RFP_MARGIN(), find("rfp_margin").unwrap().default);
     }
 
