@@ -97,6 +97,8 @@ pub struct Thought {
     pub elapsed_ms: u64,
     /// The last score the engine reported, in its own units, from its side's view.
     pub score: Option<i32>,
+    /// The depth of the last `info` line that gave one.
+    pub depth: Option<u32>,
 }
 
 pub struct EngineProcess {
@@ -431,14 +433,16 @@ impl EngineProcess {
     ) -> Thought {
         self.drain(log);
         let start = Instant::now();
-        let thought = |reply, score| Thought {
+        let mut depth = None;
+        let thought = |reply, score, depth| Thought {
             reply,
             elapsed_ms: start.elapsed().as_millis() as u64,
             score,
+            depth,
         };
         for line in setup.iter().map(String::as_str).chain([go]) {
             if self.send(line, log).is_err() {
-                return thought(Reply::Crashed, None);
+                return thought(Reply::Crashed, None, None);
             }
         }
         let mut score = None;
@@ -446,12 +450,12 @@ impl EngineProcess {
         let mut until = start + Duration::from_millis(budget_ms);
         loop {
             let line = match self.recv_until(until, log) {
-                Err(_) => return thought(Reply::Crashed, score),
+                Err(_) => return thought(Reply::Crashed, score, depth),
                 Ok(Some(l)) => l,
-                Ok(None) if stop_sent => return thought(Reply::NoAnswer, score),
+                Ok(None) if stop_sent => return thought(Reply::NoAnswer, score, depth),
                 Ok(None) => {
                     if self.send("stop", log).is_err() {
-                        return thought(Reply::Crashed, score);
+                        return thought(Reply::Crashed, score, depth);
                     }
                     stop_sent = true;
                     until = Instant::now() + Duration::from_millis(grace_ms);
@@ -464,8 +468,11 @@ impl EngineProcess {
                     if let Some(s) = parse_score(&words) {
                         score = Some(s);
                     }
+                    if let Some(d) = parse_depth(&words) {
+                        depth = Some(d);
+                    }
                 }
-                Some(&"nobestmove") => return thought(Reply::NoMove, score),
+                Some(&"nobestmove") => return thought(Reply::NoMove, score, depth),
                 Some(&"bestmove") => {
                     let rest = &words[1..];
                     let resign = rest.contains(&"resign");
@@ -485,7 +492,7 @@ impl EngineProcess {
                         },
                         _ => Reply::NoMove,
                     };
-                    return thought(reply, score);
+                    return thought(reply, score, depth);
                 }
                 _ => {}
             }
@@ -514,6 +521,12 @@ impl Drop for EngineProcess {
         }
         let _ = self.child.wait();
     }
+}
+
+/// The depth of an `info` line (`depth N`), if it has one.
+pub fn parse_depth(words: &[&str]) -> Option<u32> {
+    let i = words.iter().position(|w| *w == "depth")?;
+    words.get(i + 1)?.parse().ok()
 }
 
 /// The score of an `info` line: UCCI `score N`, UCI `score cp N` or

@@ -45,7 +45,19 @@ pub struct GameRecord {
     pub start_fen: String,
     /// Moves in ICCS (`h2e2`).
     pub moves: Vec<String>,
+    /// What the engine said of each move (score, depth, time), in the order
+    /// of `moves`; empty when not known (a game recovered or forfeited).
+    pub notes: Vec<MoveNote>,
     pub ending: Ending,
+}
+
+/// What an engine reported with a move: its last score (its own view, in
+/// its units) and depth, and the time it took.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct MoveNote {
+    pub score: Option<i32>,
+    pub depth: Option<u32>,
+    pub ms: u64,
 }
 
 impl GameRecord {
@@ -86,20 +98,22 @@ pub fn play_game(
     let [red, black] = engines;
     let engines = [red, black];
     let mut moves: Vec<String> = Vec::new();
-    let finish = |moves: Vec<String>, ending: Ending| {
+    let mut notes: Vec<MoveNote> = Vec::new();
+    let finish = |(moves, notes): (Vec<String>, Vec<MoveNote>), ending: Ending| {
         Ok(Some(GameRecord {
             start_fen: start_fen.to_string(),
             moves,
+            notes,
             ending,
         }))
     };
     if let Some(end) = by_rules(&pos) {
-        return finish(moves, end);
+        return finish((moves, notes), end);
     }
     for c in Color::BOTH {
         if engines[c as usize].new_game(log).is_err() {
             return finish(
-                moves,
+                (moves, notes),
                 fault(c, Termination::Crash, "did not get ready for the game"),
             );
         }
@@ -138,7 +152,10 @@ pub fn play_game(
         }
         let (mv, draw) = match thought.reply {
             Reply::Crashed => {
-                return finish(moves, fault(side, Termination::Crash, "'s engine crashed"))
+                return finish(
+                    (moves, notes),
+                    fault(side, Termination::Crash, "'s engine crashed"),
+                )
             }
             Reply::NoAnswer => {
                 let end = match settings.limit {
@@ -149,16 +166,19 @@ pub fn play_game(
                     ),
                     _ => fault(side, Termination::NoAnswer, "'s engine did not answer"),
                 };
-                return finish(moves, end);
+                return finish((moves, notes), end);
             }
             Reply::NoMove => {
                 return finish(
-                    moves,
+                    (moves, notes),
                     fault(side, Termination::Resignation, "resigns (no move)"),
                 )
             }
             Reply::BestMove { resign: true, .. } => {
-                return finish(moves, fault(side, Termination::Resignation, "resigns"))
+                return finish(
+                    (moves, notes),
+                    fault(side, Termination::Resignation, "resigns"),
+                )
             }
             Reply::BestMove { mv, draw, .. } => (mv, draw),
         };
@@ -166,12 +186,12 @@ pub fn play_game(
             if !clocks[me].charge(thought.elapsed_ms, settings.grace_ms) {
                 let over = thought.elapsed_ms.saturating_sub(budget);
                 let what = format!("lost on time (moved {over} ms after the clock ran out)");
-                return finish(moves, fault(side, Termination::TimeForfeit, &what));
+                return finish((moves, notes), fault(side, Termination::TimeForfeit, &what));
             }
         }
         if draw && draw_offered {
             return finish(
-                moves,
+                (moves, notes),
                 Ending {
                     outcome: GameOutcome::Draw,
                     termination: Termination::DrawAgreed,
@@ -183,7 +203,7 @@ pub fn play_game(
             Ok(m) => m,
             Err(e) => {
                 return finish(
-                    moves,
+                    (moves, notes),
                     fault(
                         side,
                         Termination::IllegalMove,
@@ -195,6 +215,11 @@ pub fn play_game(
         pos.make_move(m);
         let text = m.to_string();
         moves.push(text.clone());
+        notes.push(MoveNote {
+            score: thought.score,
+            depth: thought.depth,
+            ms: thought.elapsed_ms,
+        });
         if pos.halfmove_clock() == 0 {
             since_fen = capture_fen(&pos);
             since_moves.clear();
@@ -203,10 +228,10 @@ pub fn play_game(
         }
         draw_offered = draw;
         if let Some(end) = by_rules(&pos) {
-            return finish(moves, end);
+            return finish((moves, notes), end);
         }
         if let Some(end) = watch.record(side, thought.score, pos.fullmove_number()) {
-            return finish(moves, end);
+            return finish((moves, notes), end);
         }
     }
 }

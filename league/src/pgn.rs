@@ -3,7 +3,7 @@
 //! `Format "ICCS"` with moves written `H2-E2`, the cause of the end in a
 //! `Termination` tag and a final comment.
 
-use super::game::GameRecord;
+use super::game::{GameRecord, MoveNote};
 use chariot_core::pgn::{iccs_text as iccs, quote, wrap_words};
 use chariot_core::START_FEN;
 
@@ -59,6 +59,9 @@ pub fn to_pgn(h: &PgnHeader, g: &GameRecord) -> String {
         } else {
             words.push(iccs(m));
         }
+        if let Some(note) = g.notes.get(i) {
+            words.push(note_comment(note));
+        }
         if !red_turn {
             number += 1;
         }
@@ -69,6 +72,26 @@ pub fn to_pgn(h: &PgnHeader, g: &GameRecord) -> String {
     s.push_str(&wrap_words(&words));
     s.push('\n');
     s
+}
+
+/// A move's comment as cutechess writes it: the engine's score in pawns
+/// from its own view (`+M5` / `-M5` for a mate in 5) over its depth, then
+/// the time taken, as in `{+0.22/17 0.336s}`; the time alone without a score.
+fn note_comment(note: &MoveNote) -> String {
+    let time = format!("{}.{:03}s", note.ms / 1000, note.ms % 1000);
+    let Some(score) = note.score else {
+        return format!("{{{time}}}");
+    };
+    let sign = if score < 0 { '-' } else { '+' };
+    let magnitude = score.unsigned_abs();
+    // The league's parser writes a mate in M as 30000 - M.
+    let value = if (29_000..=30_000).contains(&magnitude) {
+        format!("{sign}M{}", 30_000 - magnitude)
+    } else {
+        format!("{sign}{}.{:02}", magnitude / 100, magnitude % 100)
+    };
+    let depth = note.depth.map_or(String::new(), |d| format!("/{d}"));
+    format!("{{{value}{depth} {time}}}")
 }
 
 /// Today's date as PGN writes it (`2026.11.22`), in UTC.

@@ -171,6 +171,7 @@ fn worker(
             Some(ending) => GameRecord {
                 start_fen: pairing.fen.clone(),
                 moves: Vec::new(),
+                notes: Vec::new(),
                 ending,
             },
             None => {

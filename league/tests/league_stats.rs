@@ -10,7 +10,7 @@ use chariot_league::adjudication::{
 };
 use chariot_league::cli::{parse_args, Invocation};
 use chariot_league::clock::{parse_time_control, GameClock, Limit};
-use chariot_league::game::GameRecord;
+use chariot_league::game::{GameRecord, MoveNote};
 use chariot_league::openings::{parse_openings, shuffle};
 use chariot_league::pgn::{to_pgn, PgnHeader};
 use chariot_league::ratings::{RatedGame, Ratings};
@@ -267,6 +267,7 @@ fn pgn_in_the_chinese_convention() {
     let game = GameRecord {
         start_fen: "4k4/R8/9/9/9/9/9/9/9/3K5 b - - 0 7".into(),
         moves: vec!["e9e8".into(), "a8a9".into(), "e8e7".into()],
+        notes: Vec::new(),
         ending: Ending {
             outcome: GameOutcome::RedWins,
             termination: Termination::IllegalMove,
@@ -293,9 +294,34 @@ fn pgn_in_the_chinese_convention() {
     let legal = GameRecord {
         start_fen: "4k4/R8/9/9/9/9/9/9/9/3K5 b - - 0 7".into(),
         moves: vec!["e9f9".into(), "a8a9".into(), "f9f8".into()],
+        // What the engines said of each move goes into its comment.
+        notes: vec![
+            MoveNote {
+                score: Some(-22),
+                depth: Some(17),
+                ms: 336,
+            },
+            MoveNote {
+                score: Some(29_997),
+                depth: Some(9),
+                ms: 1_250,
+            },
+            MoveNote {
+                score: None,
+                depth: None,
+                ms: 5,
+            },
+        ],
         ending: game.ending.clone(),
     };
-    let read = chariot_core::pgn::read_games(&to_pgn(&header, &legal)).unwrap();
+    let written = to_pgn(&header, &legal);
+    assert!(
+        written
+            .replace('\n', " ")
+            .contains("7. ... E9-F9 {-0.22/17 0.336s} 8. A8-A9 {+M3/9 1.250s} F9-F8 {0.005s}"),
+        "{written}"
+    );
+    let read = chariot_core::pgn::read_games(&written).unwrap();
     assert_eq!(read.len(), 1);
     assert_eq!(read[0].start_fen, legal.start_fen);
     assert_eq!(read[0].tag("Black"), Some("Beta \"b\""));
@@ -488,4 +514,11 @@ fn scores_read_from_info_lines() {
     assert_eq!(parse_score(&words("info score mate -2")), Some(-29_998));
     assert_eq!(parse_score(&words("info depth 5 nodes 100")), None);
     assert_eq!(parse_score(&words("info score lowerbound")), None);
+    use chariot_league::engine::parse_depth;
+    assert_eq!(
+        parse_depth(&words("info depth 9 seldepth 12 score cp -20")),
+        Some(9)
+    );
+    assert_eq!(parse_depth(&words("info nodes 100 depth x")), None);
+    assert_eq!(parse_depth(&words("info string depth")), None);
 }
