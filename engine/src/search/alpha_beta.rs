@@ -297,7 +297,8 @@ impl Worker {
                 && self.sel.on(Feature::Lmr)
             {
                 let mut r = self.lmr[depth.min(63) as usize][move_count.min(63)];
-                r += i32::from(!pv_node) + i32::from(cut_node) - i32::from(improving);
+                r += i32::from(!pv_node) + LMR_CUT_NODE() * i32::from(cut_node)
+                    - i32::from(improving);
                 if capture {
                     // Captures keep a ply more than quiet moves.
                     r -= 1;

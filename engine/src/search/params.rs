@@ -163,6 +163,8 @@ params! {
     LMR_MIN_DEPTH = 3, 2..=5, 1.0;
     LMR_BASE = 75, 0..=150, 10.0;
     LMR_DIVISOR = 260, 150..=400, 15.0;
+    /// Plies more reduction at an expected cut node.
+    LMR_CUT_NODE = 1, 0..=4, 0.5;
     /// 1: captures in non-PV nodes are reduced too, a ply less than quiet
     /// moves (0: captures are never reduced).
     LMR_CAPTURES = 0, 0..=1, 0.5;
@@ -226,7 +228,7 @@ mod tests {
             assert!(p.step > 0.0, "{p:?}");
             assert!(names.insert(p.name), "{} twice", p.name);
         }
-        assert_eq!(PARAMS.len(), 57);
+        assert_eq!(PARAMS.len(), 58);
         assert_eq!(RFP_MARGIN(), find("rfp_margin").unwrap().default);
     }
 
