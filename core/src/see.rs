@@ -69,10 +69,58 @@ impl Position {
         gain[0]
     }
 
-    /// Is the exchange started by `m` worth at least `threshold` for the mover?
+    /// Is the exchange started by `m` worth at least `threshold` for the
+    /// mover? The same answer as `see(m) >= threshold`, found with less work:
+    /// the exchange is followed only until its outcome against the threshold
+    /// is settled, most often before any attacker is looked up.
     #[inline]
     pub fn see_ge(&self, m: Move, threshold: i32) -> bool {
-        self.see(m) >= threshold
+        if m.is_promotion() {
+            return threshold <= 0;
+        }
+        let (from, to) = (m.from(), m.to());
+        let victim = self.piece_on(to);
+        let taken = if victim.is_none() {
+            0
+        } else {
+            value(victim.kind())
+        };
+        // `balance` is what the side that just captured may still lose and
+        // stay on its side of the threshold.
+        let mut balance = taken - threshold;
+        if balance < 0 {
+            // Not even the whole victim reaches the threshold.
+            return false;
+        }
+        balance = value(self.piece_on(from).kind()) - balance;
+        if balance <= 0 {
+            // Even losing the mover for it keeps the threshold.
+            return true;
+        }
+        let mut occ = self.occupied() ^ from;
+        let mut side = self.side_to_move().other();
+        // Whether the mover reaches the threshold if the exchange stops now.
+        let mut reached = true;
+        loop {
+            let attackers = self.attackers_by(to, occ, side);
+            if attackers.is_empty() {
+                break;
+            }
+            let (sq, kind) = self.least_valuable(attackers);
+            // The king may capture only when nothing can recapture.
+            if kind == PieceKind::King && self.attackers_by(to, occ ^ sq, side.other()).any() {
+                break;
+            }
+            reached = !reached;
+            balance = value(kind) - balance;
+            if balance < i32::from(reached) {
+                // The side that captured stays ahead even losing its piece.
+                break;
+            }
+            occ ^= sq;
+            side = side.other();
+        }
+        reached
     }
 
     fn least_valuable(&self, attackers: Bitboard) -> (tablegen::Square, PieceKind) {

@@ -209,3 +209,56 @@ fn natural_move_count_skips_checks_and_their_replies() {
     pos.unmake_move();
     assert_eq!(pos.natural_plies(), 9);
 }
+
+/// Along a random game, every legal move's `see_ge` at every threshold
+/// around its exchange value agrees with the full exchange `see`.
+fn see_ge_agrees_along(fen: &str, seed: u64, plies: usize) -> usize {
+    let mut pos = Position::from_fen(fen).unwrap();
+    let mut rng = common::Rng(seed | 1);
+    let mut checked = 0;
+    for _ in 0..plies {
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        for m in moves.iter() {
+            let value = pos.see(m);
+            for threshold in [-5000, -221, -106, -31, -1, 0, 1, 26, 31, 101, 221, 5000]
+                .into_iter()
+                .chain([value - 1, value, value + 1])
+            {
+                assert_eq!(
+                    pos.see_ge(m, threshold),
+                    value >= threshold,
+                    "{} {m} threshold {threshold}, see {value}",
+                    pos.fen()
+                );
+                checked += 1;
+            }
+        }
+        let m = moves.as_slice()[rng.below(moves.len())];
+        pos.make_move(m);
+    }
+    checked
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, .. ProptestConfig::default() })]
+    #[test]
+    fn see_ge_agrees_with_the_full_exchange(seed in any::<u64>(), which in 0usize..100) {
+        let fens = common::sample_fens();
+        prop_assert!(see_ge_agrees_along(&fens[which % fens.len()], seed, 80) > 0);
+    }
+}
+
+#[test]
+fn see_ge_agrees_with_the_full_exchange_on_crowded_squares() {
+    // Kings, rooks, cannons and horses all bearing on the middle of the board.
+    for fen in [
+        "2bakab2/9/2n1c1n2/p1p1r1p1p/2R1p1C2/4P4/P1P1c1P1P/2N1C1N2/4R4/2BAKAB2 w",
+        "3akr3/4a4/4c4/4p4/4R4/4C4/4N4/4N4/4A4/3AK4 w",
+        "4k4/4a4/4r4/9/4c4/4P4/4R4/4C4/9/4K4 b",
+    ] {
+        assert!(see_ge_agrees_along(fen, 7, 40) > 0);
+    }
+}
