@@ -15,8 +15,8 @@ import sys
 from collections import defaultdict
 
 TAG = re.compile(r'^\[(\w+) "(.*)"\]$')
-# A move (ICCS, H2-E2) followed by its comment.
-MOVE_NOTE = re.compile(r"([A-I][0-9]-[A-I][0-9])\s*\{([^}]*)\}")
+# A move (ICCS, H2-E2), with the comment that follows it if any.
+MOVE_NOTE = re.compile(r"([A-I][0-9]-[A-I][0-9])(?:\s*\{([^}]*)\})?")
 NOTE = re.compile(r"^(?:([+-](?:M\d+|\d+\.\d+))(?:/(\d+))?\s+)?(\d+\.\d+)s$")
 BUCKET = 10
 
@@ -45,11 +45,11 @@ def main(paths):
         with open(path, encoding="utf-8") as f:
             text = f.read()
         for tags, body in games(text):
-            black_first = " b " in tags.get("FEN", " w ")
+            black_first = tags.get("FEN", "").split()[1:2] == ["b"]
             names = [tags.get("Red", "?"), tags.get("Black", "?")]
             per_game = defaultdict(float)
             for i, (_move, note) in enumerate(MOVE_NOTE.findall(body)):
-                m = NOTE.match(note.strip())
+                m = NOTE.match(note.strip()) if note else None
                 if not m:
                     continue  # the final comment, or a note of another form
                 side = (i + black_first) % 2

@@ -465,11 +465,11 @@ impl EngineProcess {
             let words: Vec<&str> = line.split_whitespace().collect();
             match words.first() {
                 Some(&"info") => {
+                    // Score and depth from the same line (a `currmove` line
+                    // has a depth but no score).
                     if let Some(s) = parse_score(&words) {
                         score = Some(s);
-                    }
-                    if let Some(d) = parse_depth(&words) {
-                        depth = Some(d);
+                        depth = parse_depth(&words);
                     }
                 }
                 Some(&"nobestmove") => return thought(Reply::NoMove, score, depth),

@@ -61,8 +61,9 @@ fn read_pgn(text: &str) -> Vec<PgnGame> {
                 body.push(' ');
             }
         }
+        // The last comment says why the game ended (the others are move notes).
         let comment = body
-            .split_once('{')
+            .rsplit_once('{')
             .and_then(|(_, r)| r.split_once('}'))
             .map(|(c, _)| c.to_string())
             .unwrap_or_default();

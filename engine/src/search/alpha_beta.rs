@@ -283,7 +283,7 @@ impl Worker {
             } else {
                 check.max(singular)
             };
-            let new_depth = depth - 1 + extension;
+            let mut new_depth = depth - 1 + extension;
             self.stack[ply + 1].double_extensions =
                 self.stack[ply].double_extensions + i32::from(extension >= 2);
             // Step 9. Late move reductions, then the principal variation search.
@@ -320,15 +320,18 @@ impl Worker {
                 r = (r * self.sel.lmr_scale / 4).clamp(0, new_depth - 1);
                 score = -self.search(-alpha - 1, -alpha, new_depth - r, ply + 1, false, true);
                 if score > alpha && r > 0 {
-                    let full = new_depth
-                        + research_adjustment(
-                            (score, alpha, best, new_depth),
-                            LMR_DEEPER_MARGIN(),
-                            LMR_SHALLOWER() > 0,
-                        );
-                    // A shallower search than the reduced one would tell nothing new.
-                    if full > new_depth - r {
-                        score = -self.search(-alpha - 1, -alpha, full, ply + 1, false, !cut_node);
+                    let reduced = new_depth - r;
+                    // The full-depth searches that follow (a PV node's too) go
+                    // deeper or shallower by the margin of the fail-high.
+                    new_depth += research_adjustment(
+                        (score, alpha, best, new_depth),
+                        LMR_DEEPER_MARGIN(),
+                        LMR_SHALLOWER() > 0,
+                    );
+                    // A search no deeper than the reduced one would tell nothing new.
+                    if new_depth > reduced {
+                        score =
+                            -self.search(-alpha - 1, -alpha, new_depth, ply + 1, false, !cut_node);
                     }
                 }
             } else if !pv_node || move_count > 1 {
@@ -430,10 +433,6 @@ impl Worker {
         if history_depth == 0 && see_margin == 0 && futility_divisor == 0 {
             return false;
         }
-        // Quiet checks are often the point of a line: never pruned here.
-        if self.pos.gives_check(m) {
-            return false;
-        }
         let reduced = (depth - 1 - self.lmr[depth.min(63) as usize][move_count.min(63)]).max(0);
         let history = || {
             let us = self.pos.side_to_move().index();
@@ -441,9 +440,7 @@ impl Worker {
             self.tables.history[us][m.from().index()][m.to().index()]
                 + self.tables.continuation_score(earlier, moved)
         };
-        if reduced < history_depth && history() < -HISTORY_PRUNE_MARGIN() * depth {
-            return true;
-        }
+        // Futility prunes quiet checks as the node-wide test it replaces does.
         if futility_divisor > 0
             && reduced <= FUTILITY_MAX_DEPTH()
             && eval
@@ -451,6 +448,13 @@ impl Worker {
                 + history() / futility_divisor
                 <= alpha
         {
+            return true;
+        }
+        // Quiet checks are often the point of a line: never pruned below.
+        if self.pos.gives_check(m) {
+            return false;
+        }
+        if reduced < history_depth && history() < -HISTORY_PRUNE_MARGIN() * depth {
             return true;
         }
         see_margin > 0 && !self.pos.see_ge(m, -see_margin * reduced * reduced)

@@ -264,8 +264,12 @@ impl Worker {
             self.pos.make_move(m);
             self.count_node();
             let gives_check = self.pos.in_check();
-            let new_depth =
-                depth - 1 + i32::from(gives_check && self.sel.on(Feature::CheckExtension));
+            let new_depth = depth - 1
+                + i32::from(
+                    gives_check
+                        && depth >= super::params::CHECK_EXT_MIN_DEPTH()
+                        && self.sel.on(Feature::CheckExtension),
+                );
             let (a, b) = (alpha - noise, beta - noise);
             let mut score;
             if i == self.pv_idx {
