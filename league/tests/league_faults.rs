@@ -232,6 +232,13 @@ fn score_adjudication_when_asked() {
     assert_eq!(g.ending.outcome, GameOutcome::BlackWins);
     assert_eq!(g.ending.termination, Termination::ScoreResign);
     assert_eq!(g.moves.len(), 6);
+    // Each move's note has its engine's score with the depth of the score's
+    // line, not of the later line without one.
+    assert_eq!(g.notes.len(), g.moves.len());
+    for (i, note) in g.notes.iter().enumerate() {
+        let score = if i % 2 == 0 { -700 } else { 650 };
+        assert_eq!((note.score, note.depth), (Some(score), Some(1)), "move {i}");
+    }
     let mut s = quick();
     s.draw = Some(DrawRule {
         movenumber: 2,

@@ -8,7 +8,8 @@
 //!   --after N        behave for the first N moves it plays, then misbehave
 //!   --count N        misbehave at most N times (default: every move after)
 //!   --delay MS       how long `slow` waits before moving (ignoring `stop`)
-//!   --score S        print `info depth 1 score S` before each move
+//!   --score S        print `info depth 1 score S` before each move (and a
+//!                    `depth 2` line without a score after it)
 //!   --usemillisec    advertise the UCCI usemillisec option
 //!   --spins A,B      advertise spin options A and B (for SPSA runs)
 //!   --seed N         varies the move choice
@@ -239,6 +240,9 @@ fn main() {
                 played += 1;
                 if let Some(s) = o.score {
                     say(&format!("info depth 1 score {s} pv"));
+                    // A deeper line without a score, as a search reports
+                    // the move it is on.
+                    say("info depth 2 currmove a0a1 currmovenumber 1");
                 }
                 let Some(mv) = scripted.clone().or_else(|| choose(&pos, o.seed)) else {
                     say("nobestmove");
