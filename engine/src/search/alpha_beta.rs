@@ -199,8 +199,7 @@ impl Worker {
                             && self.sel.on(Feature::Futility)
                             && FUTILITY_HISTORY_DIVISOR() == 0
                             && depth <= FUTILITY_MAX_DEPTH()
-                            && eval + (FUTILITY_BASE() + FUTILITY_PER_DEPTH() * depth) * scale / 4
-                                <= alpha)
+                            && eval + futility_margin(depth, scale) <= alpha)
                     {
                         picker.skip_quiets();
                         continue;
@@ -413,9 +412,9 @@ impl Worker {
         best
     }
 
-    /// Is this quiet move, not a check, not worth its own reduced depth: a
-    /// history far below zero, no hope of reaching alpha, or a square where
-    /// it is lost (all three off by default)?
+    /// Is this quiet move not worth its own reduced depth: no hope of
+    /// reaching alpha, or (not for a check) a history far below zero or a
+    /// square where it is lost (all three off by default)?
     #[inline]
     fn prune_quiet(
         &self,
@@ -434,18 +433,19 @@ impl Worker {
             return false;
         }
         let reduced = (depth - 1 - self.lmr[depth.min(63) as usize][move_count.min(63)]).max(0);
-        let history = || {
+        // The move's history, looked up once, only when a test reads it.
+        let history = if futility_divisor > 0 || reduced < history_depth {
             let us = self.pos.side_to_move().index();
             let moved = piece_square(self.pos.piece_on(m.from()), m.to());
             self.tables.history[us][m.from().index()][m.to().index()]
                 + self.tables.continuation_score(earlier, moved)
+        } else {
+            0
         };
         // Futility prunes quiet checks as the node-wide test it replaces does.
         if futility_divisor > 0
             && reduced <= FUTILITY_MAX_DEPTH()
-            && eval
-                + (FUTILITY_BASE() + FUTILITY_PER_DEPTH() * reduced) * self.sel.margin_scale / 4
-                + history() / futility_divisor
+            && eval + futility_margin(reduced, self.sel.margin_scale) + history / futility_divisor
                 <= alpha
         {
             return true;
@@ -454,7 +454,7 @@ impl Worker {
         if self.pos.gives_check(m) {
             return false;
         }
-        if reduced < history_depth && history() < -HISTORY_PRUNE_MARGIN() * depth {
+        if reduced < history_depth && history < -HISTORY_PRUNE_MARGIN() * depth {
             return true;
         }
         see_margin > 0 && !self.pos.see_ge(m, -see_margin * reduced * reduced)
@@ -524,6 +524,13 @@ impl Worker {
             }
         }
     }
+}
+
+/// The futility margin at `depth`, scaled by the `pruning`/`style` margin
+/// scale (per 4).
+#[inline]
+fn futility_margin(depth: i32, scale: i32) -> i32 {
+    (FUTILITY_BASE() + FUTILITY_PER_DEPTH() * depth) * scale / 4
 }
 
 /// How much deeper (+1) or shallower (-1) than `depth` a reduced move that
