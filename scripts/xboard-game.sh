@@ -78,10 +78,15 @@ cd "$work"
 # and the timeout ends the run and fails it, with the logs kept. (No flag
 # calling: a slow, shared CI host must not turn a late move into a failure.)
 MAX_MOVES=300
+# Pondering is off (-ponderNextMove false): after a ponder miss, uci2wb at
+# times never sends the engine its `stop` (the engine's recorded input ends
+# with `go ponder`, it searches on, and the game hangs until the timeout),
+# a race inside the adapter that hung two CI runs. Pondering itself is
+# tested against the engine directly (engine/tests/protocol_ucci.rs).
 limit=$(echo "$TC $INC $MAX_MOVES" | awk '{split($1, t, ":"); print int(4 * (t[1] * 60 + t[2] + $3 * $2) + 60)}')
 DISPLAY="$display" timeout "$limit" xboard -variant xiangqi \
     -fcp "uci2wb -x $engine" -scp "uci2wb -x $engine" \
-    -mg 2 -tc "$TC" -inc "$INC" -sgf "$work/game.pgn" \
+    -mg 2 -tc "$TC" -inc "$INC" -sgf "$work/game.pgn" -ponderNextMove false \
     -adjudicateDrawMoves $MAX_MOVES \
     -debug -nameOfDebugFile "$work/xboard.debug" \
     -popupExitMessage false -popupMoveErrors false >"$work/xboard.out" 2>&1 &
