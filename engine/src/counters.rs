@@ -1,6 +1,9 @@
 //! Counts of what the search threads touch in shared memory, for the design
 //! note on many threads (docs/threads.md): table probes and stores, reads of
-//! the stop flag, publications of the node count, claims on a `nodes` limit.
+//! the stop flag, publications of the node count, claims on a `nodes` limit;
+//! and of the search tree's shape, for comparing its selectivity with other
+//! engines' (docs/search.md): quiescence nodes, cut-offs and the moves they
+//! took, null moves, check extensions, reductions and their re-searches.
 //! Only a build with the `counters` feature counts; otherwise [`bump`] is
 //! empty and compiles to nothing. Each thread counts in its own cells and adds
 //! them to the totals once per search ([`flush`]), so counting shares nothing.
@@ -23,9 +26,29 @@ pub enum Counter {
     NodesClaim,
     /// A node searched.
     Node,
+    /// A node of the quiescence search (counted in `Node` too).
+    QNode,
+    /// A move searched in the main search (not quiescence).
+    MoveSearched,
+    /// A move searched that gives check.
+    CheckingMove,
+    /// A check extended by a ply.
+    CheckExtension,
+    /// A main-search node that failed high (a beta cut-off by a move).
+    Cutoff,
+    /// ... on its first move searched.
+    CutoffFirst,
+    /// A null move tried.
+    NullTry,
+    /// ... that failed high.
+    NullCut,
+    /// A move searched with a late-move reduction of at least a ply.
+    Reduced,
+    /// ... that failed high and was searched again at full depth.
+    Research,
 }
 
-pub const ALL: [Counter; 7] = [
+pub const ALL: [Counter; 17] = [
     Counter::TtProbe,
     Counter::TtStore,
     Counter::TtPrefetch,
@@ -33,6 +56,30 @@ pub const ALL: [Counter; 7] = [
     Counter::NodesPublish,
     Counter::NodesClaim,
     Counter::Node,
+    Counter::QNode,
+    Counter::MoveSearched,
+    Counter::CheckingMove,
+    Counter::CheckExtension,
+    Counter::Cutoff,
+    Counter::CutoffFirst,
+    Counter::NullTry,
+    Counter::NullCut,
+    Counter::Reduced,
+    Counter::Research,
+];
+
+/// The counters of the search tree's shape (the rest are shared traffic).
+pub const SHAPE: [Counter; 10] = [
+    Counter::QNode,
+    Counter::MoveSearched,
+    Counter::CheckingMove,
+    Counter::CheckExtension,
+    Counter::Cutoff,
+    Counter::CutoffFirst,
+    Counter::NullTry,
+    Counter::NullCut,
+    Counter::Reduced,
+    Counter::Research,
 ];
 
 #[cfg(feature = "counters")]

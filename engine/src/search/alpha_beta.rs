@@ -3,6 +3,7 @@
 
 use super::params::*;
 use super::*;
+use crate::counters::{self, Counter};
 
 impl Worker {
     /// Did the position occur before in the game or the search (with no capture
@@ -132,6 +133,7 @@ impl Worker {
                 let r = NULL_BASE_R()
                     + depth / NULL_DEPTH_DIVISOR()
                     + ((eval - beta) / NULL_EVAL_DIVISOR()).min(NULL_EVAL_MAX());
+                counters::bump(Counter::NullTry);
                 self.pos.make_null();
                 self.stack[ply + 1].null_allowed = false;
                 self.stack[ply + 1].came_by = NO_CONTINUATION;
@@ -143,6 +145,7 @@ impl Worker {
                     return 0;
                 }
                 if v >= beta {
+                    counters::bump(Counter::NullCut);
                     let v = if v >= DECISIVE_BOUND { beta } else { v };
                     if depth < NULL_VERIFY_DEPTH() || !self.sel.on(Feature::NullVerify) {
                         return v;
@@ -270,6 +273,10 @@ impl Worker {
             self.stack[ply + 1].came_by = piece_square(self.pos.piece_on(m.from()), m.to());
             self.pos.make_move(m);
             let gives_check = self.pos.in_check();
+            counters::bump(Counter::MoveSearched);
+            if gives_check {
+                counters::bump(Counter::CheckingMove);
+            }
             let check = i32::from(
                 gives_check
                     && depth >= CHECK_EXT_MIN_DEPTH()
@@ -282,6 +289,9 @@ impl Worker {
             } else {
                 check.max(singular)
             };
+            if check > 0 {
+                counters::bump(Counter::CheckExtension);
+            }
             let mut new_depth = depth - 1 + extension;
             self.stack[ply + 1].double_extensions =
                 self.stack[ply].double_extensions + i32::from(extension >= 2);
@@ -317,8 +327,12 @@ impl Worker {
                     r -= stat / LMR_HISTORY_DIVISOR();
                 }
                 r = (r * self.sel.lmr_scale / 4).clamp(0, new_depth - 1);
+                if r > 0 {
+                    counters::bump(Counter::Reduced);
+                }
                 score = -self.search(-alpha - 1, -alpha, new_depth - r, ply + 1, false, true);
                 if score > alpha && r > 0 {
+                    counters::bump(Counter::Research);
                     let reduced = new_depth - r;
                     // The full-depth searches that follow (a PV node's too) go
                     // deeper or shallower by the margin of the fail-high.
@@ -354,6 +368,10 @@ impl Worker {
                         self.update_pv(ply, m);
                     }
                     if score >= beta {
+                        counters::bump(Counter::Cutoff);
+                        if move_count == 1 {
+                            counters::bump(Counter::CutoffFirst);
+                        }
                         if !capture {
                             self.reward_quiet(ply, depth, m, &quiets[..quiet_count], &earlier);
                         }

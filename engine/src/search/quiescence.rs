@@ -7,6 +7,7 @@ impl Worker {
     pub(super) fn qsearch(&mut self, mut alpha: i32, beta: i32, ply: usize, pv_node: bool) -> i32 {
         self.pv_len[ply.min(MAX_PLY)] = ply.min(MAX_PLY);
         self.count_node();
+        crate::counters::bump(crate::counters::Counter::QNode);
         if self.stopped {
             return 0;
         }
