@@ -24,6 +24,11 @@ fn shape_counters_are_consistent_with_the_bench_search() {
     ];
     for (part, whole) in parts {
         assert!(n(part) > 0, "{part:?} never counted");
-        assert!(n(part) <= n(whole), "{part:?} {} > {whole:?} {}", n(part), n(whole));
+        assert!(
+            n(part) <= n(whole),
+            "{part:?} {} > {whole:?} {}",
+            n(part),
+            n(whole)
+        );
     }
 }

@@ -73,6 +73,7 @@ impl Worker {
         // prefetched cluster lands meanwhile.
         let in_check = self.pos.in_check();
         let slots = Slots::of(&self.pos);
+        self.correction.prefetch(slots);
         let (raw_eval, eval) = if in_check {
             (-INFINITE, -INFINITE)
         } else {
@@ -269,7 +270,7 @@ impl Worker {
                     }
                 }
             }
-            self.tt.prefetch(self.pos.key_after(m));
+            self.prefetch_child(self.pos.key_after(m));
             self.stack[ply + 1].came_by = piece_square(self.pos.piece_on(m.from()), m.to());
             self.pos.make_move(m);
             let gives_check = self.pos.in_check();

@@ -413,6 +413,14 @@ impl Worker {
         scale_for_halfmove(unscaled, self.pos.halfmove_clock(), self.knowledge)
     }
 
+    /// Starts fetching what the child with `key` reads first: its table
+    /// cluster and its evaluation-cache entry.
+    #[inline(always)]
+    fn prefetch_child(&self, key: u64) {
+        self.tt.prefetch(key);
+        self.eval_cache.prefetch(key);
+    }
+
     /// The static evaluation moved by what the correction history learnt,
     /// kept clear of the decisive scores.
     #[inline]

@@ -21,8 +21,10 @@ impl Worker {
         let (raw_eval, stand) = if in_check {
             (0, -INFINITE)
         } else {
+            let slots = Slots::of(&self.pos);
+            self.correction.prefetch(slots);
             let raw = self.eval();
-            (raw, self.corrected(raw, Slots::of(&self.pos)))
+            (raw, self.corrected(raw, slots))
         };
         let key = self.pos.key();
         let hit = self.tt.probe(key, ply as i32);
@@ -65,7 +67,7 @@ impl Worker {
                     break;
                 }
             }
-            self.tt.prefetch(self.pos.key_after(m));
+            self.prefetch_child(self.pos.key_after(m));
             self.pos.make_move(m);
             let score = -self.qsearch(-beta, -alpha, ply + 1, pv_node);
             self.pos.unmake_move();
