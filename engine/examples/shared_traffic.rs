@@ -3,7 +3,7 @@
 //! engine/src/counters.rs divided by the nodes. Needs the `counters` feature:
 //!   cargo run --release -p chariot --features counters --example shared_traffic -- [DEPTH] [THREADS...]
 
-use chariot::counters::{self, Counter, ALL, SHAPE};
+use chariot::counters::{self, Counter, ALL};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -14,10 +14,7 @@ fn main() {
     };
     println!("bench positions, 16 MB, depth {depth}: events per 1,000 nodes (all threads)");
     print!("{:<8}{:>14}", "threads", "nodes");
-    for c in ALL
-        .iter()
-        .filter(|&&c| c != Counter::Node && !SHAPE.contains(&c))
-    {
+    for c in ALL.iter().filter(|&&c| c != Counter::Node && !c.is_shape()) {
         print!("{:>14}", format!("{c:?}"));
     }
     println!();
@@ -28,7 +25,7 @@ fn main() {
         let nodes = counts[Counter::Node as usize].max(1);
         print!("{t:<8}{:>14}", report.nodes);
         for (c, n) in ALL.iter().zip(counts) {
-            if *c != Counter::Node && !SHAPE.contains(c) {
+            if *c != Counter::Node && !c.is_shape() {
                 print!("{:>14.3}", n as f64 * 1000.0 / nodes as f64);
             }
         }

@@ -68,19 +68,13 @@ pub const ALL: [Counter; 17] = [
     Counter::Research,
 ];
 
-/// The counters of the search tree's shape (the rest are shared traffic).
-pub const SHAPE: [Counter; 10] = [
-    Counter::QNode,
-    Counter::MoveSearched,
-    Counter::CheckingMove,
-    Counter::CheckExtension,
-    Counter::Cutoff,
-    Counter::CutoffFirst,
-    Counter::NullTry,
-    Counter::NullCut,
-    Counter::Reduced,
-    Counter::Research,
-];
+impl Counter {
+    /// Does it count the search tree's shape (from `QNode` on) rather than
+    /// shared traffic?
+    pub fn is_shape(self) -> bool {
+        self as usize >= Counter::QNode as usize
+    }
+}
 
 #[cfg(feature = "counters")]
 mod imp {
