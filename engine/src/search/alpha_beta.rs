@@ -197,7 +197,8 @@ impl Worker {
                         && self.sel.on(Feature::Lmp)
                         && depth <= LMP_MAX_DEPTH()
                         && move_count as i32
-                            > (LMP_BASE() + depth * depth) / (2 - i32::from(improving))
+                            > (LMP_BASE() + depth * depth)
+                                / if improving { 1 } else { LMP_DIVISOR() }
                                 + LMP_EXTRA())
                         || (self.sel.futility
                             && self.sel.on(Feature::Futility)

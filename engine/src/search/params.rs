@@ -119,10 +119,14 @@ params! {
     NULL_VERIFY_DEPTH = 10, 6..=16, 1.0;
     /// Internal iterative reduction: without a table move, from this depth.
     IIR_MIN_DEPTH = 6, 3..=10, 1.0;
-    /// Late move pruning: at most this depth, after (base + depth²) / (2 - improving) + extra moves.
-    LMP_MAX_DEPTH = 4, 2..=8, 1.0;
+    /// Late move pruning: at most this depth, after (base + depth²) / divisor
+    /// + extra moves, the divisor 1 where the evaluation is improving.
+    /// (Pikafish-HCE's tuned search prunes at every depth, after
+    /// (2 + depth²) / 5 moves, 4 + depth² when improving.)
+    LMP_MAX_DEPTH = 4, 2..=20, 1.0;
     LMP_BASE = 3, 0..=8, 1.0;
     LMP_EXTRA = 2, 0..=6, 1.0;
+    LMP_DIVISOR = 2, 1..=6, 0.5;
     /// Futility of quiet moves: at most this depth, when eval + base + per_depth x depth <= alpha.
     FUTILITY_MAX_DEPTH = 6, 3..=10, 1.0;
     FUTILITY_BASE = 60, 0..=200, 10.0;
@@ -228,7 +232,7 @@ mod tests {
             assert!(p.step > 0.0, "{p:?}");
             assert!(names.insert(p.name), "{} twice", p.name);
         }
-        assert_eq!(PARAMS.len(), 58);
+        assert_eq!(PARAMS.len(), 59);
         assert_eq!(RFP_MARGIN(), find("rfp_margin").unwrap().default);
     }
 
