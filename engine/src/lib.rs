@@ -6,6 +6,7 @@ pub mod bench;
 pub mod book;
 pub mod counters;
 pub mod limits;
+pub mod prefetch;
 pub mod protocol;
 pub mod search;
 pub mod threads;

@@ -73,10 +73,10 @@ impl Worker {
         // prefetched cluster lands meanwhile.
         let in_check = self.pos.in_check();
         let slots = Slots::of(&self.pos);
-        self.correction.prefetch(slots);
         let (raw_eval, eval) = if in_check {
             (-INFINITE, -INFINITE)
         } else {
+            self.correction.prefetch(slots);
             let raw = self.eval();
             (raw, self.corrected(raw, slots))
         };

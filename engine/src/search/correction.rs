@@ -88,22 +88,8 @@ impl CorrectionHistory {
     /// evaluation computed meanwhile hides their latency.
     #[inline(always)]
     pub fn prefetch(&self, s: Slots) {
-        #[cfg(target_arch = "x86_64")]
-        // SAFETY: a prefetch is only a hint and never faults; both addresses
-        // are of entries inside the tables anyway.
-        unsafe {
-            use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
-            _mm_prefetch(
-                &self.pawns[s.side][s.pawns] as *const i32 as *const i8,
-                _MM_HINT_T0,
-            );
-            _mm_prefetch(
-                &self.material[s.side][s.material] as *const i32 as *const i8,
-                _MM_HINT_T0,
-            );
-        }
-        #[cfg(not(target_arch = "x86_64"))]
-        let _ = s;
+        crate::prefetch::prefetch(&self.pawns[s.side][s.pawns]);
+        crate::prefetch::prefetch(&self.material[s.side][s.material]);
     }
 
     /// The correction in centipawns for a position in these slots.

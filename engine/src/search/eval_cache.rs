@@ -47,18 +47,7 @@ impl EvalCache {
     /// core's caches: the cache is 512 KiB) does not wait for memory.
     #[inline(always)]
     pub(super) fn prefetch(&self, key: u64) {
-        #[cfg(target_arch = "x86_64")]
-        // SAFETY: a prefetch is only a hint and never faults; the address is
-        // that of an entry inside the cache anyway.
-        unsafe {
-            use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
-            _mm_prefetch(
-                &self.entries[key as usize & (SIZE - 1)] as *const u64 as *const i8,
-                _MM_HINT_T0,
-            );
-        }
-        #[cfg(not(target_arch = "x86_64"))]
-        let _ = key;
+        crate::prefetch::prefetch(&self.entries[key as usize & (SIZE - 1)]);
     }
 
     /// Keeps `eval` for `key`; an evaluation beyond an i16 is not kept.

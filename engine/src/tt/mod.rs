@@ -192,18 +192,7 @@ impl TranspositionTable {
     #[inline(always)]
     pub fn prefetch(&self, key: u64) {
         crate::counters::bump(crate::counters::Counter::TtPrefetch);
-        #[cfg(target_arch = "x86_64")]
-        // SAFETY: a prefetch is only a hint and never faults; the address is
-        // that of a cluster inside the table anyway.
-        unsafe {
-            use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
-            _mm_prefetch(
-                self.cluster(key) as *const Cluster as *const i8,
-                _MM_HINT_T0,
-            );
-        }
-        #[cfg(not(target_arch = "x86_64"))]
-        let _ = key;
+        crate::prefetch::prefetch(self.cluster(key));
     }
 
     #[inline]
