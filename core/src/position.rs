@@ -402,6 +402,19 @@ impl Position {
     }
     /// Moves played since the position was set up, oldest first.
     #[inline(always)]
+    /// Becomes a copy of `other`, keeping this position's history buffer
+    /// with room for `plies` more moves: a search thread that starts each
+    /// search this way allocates nothing once its buffer is large enough
+    /// (with hundreds of threads the allocator's growing and shrinking of
+    /// its heaps serializes them on the process's memory-map lock).
+    pub fn copy_from(&mut self, other: &Position, plies: usize) {
+        let mut history = std::mem::take(&mut self.history);
+        history.clear();
+        history.reserve(other.history.len() + plies);
+        history.extend_from_slice(&other.history);
+        *self = Position { history, ..*other };
+    }
+
     pub fn history(&self) -> &[Undo] {
         &self.history
     }

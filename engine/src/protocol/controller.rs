@@ -17,7 +17,7 @@ use crate::threads::Engine;
 use crate::wdl;
 use chariot_core::moves::Move;
 use chariot_core::position::Position;
-use crossbeam_channel::{select, Receiver, RecvTimeoutError};
+use crossbeam_channel::{select, Receiver, RecvTimeoutError, TryRecvError};
 use std::collections::VecDeque;
 use std::io::Write;
 use std::path::Path;
@@ -26,6 +26,26 @@ use std::time::{Duration, Instant};
 /// How long `stop` or `quit` waits for a search to hand in its move before
 /// the controller goes back to reading input.
 const STOP_GRACE: Duration = Duration::from_secs(5);
+
+/// How often the reports of a search are looked at when there are more
+/// search threads than cores (see `Controller::polls_reports`).
+const REPORT_POLL: Duration = Duration::from_millis(1);
+
+/// The next report within `limit`, looked for every `REPORT_POLL` without
+/// waiting on the channel (see `Controller::polls_reports`).
+fn poll_report(reports: &Receiver<Report>, limit: Duration) -> Result<Report, RecvTimeoutError> {
+    let end = Instant::now() + limit;
+    loop {
+        match reports.try_recv() {
+            Ok(r) => return Ok(r),
+            Err(TryRecvError::Disconnected) => return Err(RecvTimeoutError::Disconnected),
+            Err(TryRecvError::Empty) if Instant::now() >= end => {
+                return Err(RecvTimeoutError::Timeout)
+            }
+            Err(TryRecvError::Empty) => std::thread::sleep(REPORT_POLL),
+        }
+    }
+}
 
 /// A search in progress.
 struct Search {
@@ -118,7 +138,21 @@ impl<W: Write> Controller<W> {
         loop {
             let flow = if let Some(search) = &self.search {
                 let reports = search.reports.clone();
-                if self.settings.batch {
+                if self.polls_reports() {
+                    match reports.try_recv() {
+                        Ok(r) => self.on_report(Some(r)),
+                        Err(TryRecvError::Disconnected) => self.on_report(None),
+                        Err(TryRecvError::Empty) if self.settings.batch => select! {
+                            recv(interrupts) -> i => self.on_interrupt(i.is_ok(), &mut interrupts),
+                            default(REPORT_POLL) => Flow::Continue,
+                        },
+                        Err(TryRecvError::Empty) => select! {
+                            recv(input) -> i => self.on_input(i.ok(), &mut input),
+                            recv(interrupts) -> i => self.on_interrupt(i.is_ok(), &mut interrupts),
+                            default(REPORT_POLL) => Flow::Continue,
+                        },
+                    }
+                } else if self.settings.batch {
                     // Batch mode: input waits in the channel until the search ends.
                     select! {
                         recv(reports) -> r => self.on_report(r.ok()),
@@ -157,6 +191,15 @@ impl<W: Write> Controller<W> {
                 return;
             }
         }
+    }
+
+    /// With more search threads than cores the reports are polled, never
+    /// waited on: a search thread that sends a report while this thread
+    /// waits wakes it from inside the channel's lock, and one preempted there
+    /// (among hundreds of busy threads) kept this thread from reading `stop`
+    /// until it got a core again, up to seconds. Polling takes no lock.
+    fn polls_reports(&self) -> bool {
+        crate::threads::oversubscribed(self.engine.threads())
     }
 
     fn on_input(&mut self, msg: Option<Input>, input: &mut Receiver<Input>) -> Flow {
@@ -384,8 +427,14 @@ impl<W: Write> Controller<W> {
             return;
         }
         self.engine.stop();
+        let poll = self.polls_reports();
         while let Some(search) = &self.search {
-            match search.reports.recv_timeout(STOP_GRACE) {
+            let report = if poll {
+                poll_report(&search.reports, STOP_GRACE)
+            } else {
+                search.reports.recv_timeout(STOP_GRACE)
+            };
+            match report {
                 Ok(r) => {
                     self.on_report(Some(r));
                 }
@@ -670,5 +719,46 @@ fn command_name(cmd: &Command) -> &'static str {
         Command::Display => "d",
         Command::Eval => "eval",
         _ => "that command",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn a_report() -> Report {
+        Report::Done(SearchResult::default())
+    }
+
+    #[test]
+    fn a_polled_report_comes_as_it_would_waited_for() {
+        let (tx, rx) = crossbeam_channel::unbounded();
+        let sender = std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(20));
+            tx.send(a_report()).unwrap();
+            tx
+        });
+        let got = poll_report(&rx, Duration::from_secs(10));
+        assert!(
+            matches!(got, Ok(Report::Done(_))),
+            "the report sent meanwhile"
+        );
+        let tx = sender.join().unwrap();
+        let start = Instant::now();
+        let got = poll_report(&rx, Duration::from_millis(30));
+        assert!(
+            matches!(got, Err(RecvTimeoutError::Timeout)),
+            "nothing sent"
+        );
+        assert!(
+            start.elapsed() >= Duration::from_millis(30),
+            "not before the limit"
+        );
+        drop(tx);
+        let got = poll_report(&rx, Duration::from_secs(10));
+        assert!(
+            matches!(got, Err(RecvTimeoutError::Disconnected)),
+            "the search is gone"
+        );
     }
 }

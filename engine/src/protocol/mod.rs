@@ -29,8 +29,38 @@ pub fn run_stdio() {
     let _ = ctrlc::set_handler(move || {
         let _ = interrupt_tx.try_send(());
     });
+    // Grown now, not during a search: growing the main thread's stack takes
+    // the process's memory-map lock for writing, which with hundreds of
+    // search threads faulting memory on a few cores waited hundreds of
+    // milliseconds between `stop` and its answer.
+    touch_stack();
     run(std::io::stdin(), std::io::stdout(), interrupts);
 }
+
+/// Faults in the first megabyte of the calling (main) thread's stack, where
+/// its stack limit leaves room for that four times over.
+#[cfg(unix)]
+fn touch_stack() {
+    const DEPTH: usize = 1 << 20;
+    let mut limit = libc::rlimit {
+        rlim_cur: 0,
+        rlim_max: 0,
+    };
+    // SAFETY: getrlimit writes one `rlimit` into the live struct given.
+    let known = unsafe { libc::getrlimit(libc::RLIMIT_STACK, &mut limit) } == 0;
+    if known && limit.rlim_cur >= 4 * DEPTH as libc::rlim_t {
+        touch();
+    }
+
+    #[inline(never)]
+    fn touch() {
+        let mut page = [0u8; DEPTH];
+        std::hint::black_box(&mut page);
+    }
+}
+
+#[cfg(not(unix))]
+fn touch_stack() {}
 
 /// Runs the engine over any input and output (the binary passes stdin/stdout).
 pub fn run(input: impl Read + Send + 'static, mut out: impl Write, interrupts: Receiver<()>) {

@@ -324,7 +324,8 @@ impl Worker {
         shared: Arc<Shared>,
         setup: Arc<SearchSetup>,
     ) {
-        self.pos = pos.clone();
+        // The buffer of the last search is kept (see `copy_from`).
+        self.pos.copy_from(pos, MAX_PLY + 8);
         self.tt = tt;
         self.shared = shared;
         self.knowledge = setup.options.knowledge.to_knowledge();

@@ -4,7 +4,7 @@ use super::panic_guard::install_panic_hook;
 use super::policy::Outlook;
 #[cfg(test)]
 use super::pool::Fault;
-use super::pool::{search_id, thread_main, Busy, Job, PoolThread};
+use super::pool::{children, search_id, thread_main, Birth, Busy, Job, PoolThread};
 use super::watchdog::{Running, Watchdog};
 use crate::limits::{Limits, Report, SearchOptions};
 use crate::search::{SearchSetup, Shared};
@@ -103,16 +103,34 @@ impl Engine {
     fn spawn_threads(&mut self, n: usize) {
         install_panic_hook();
         let pin = self.options.affinity && n <= cores();
+        // More threads than cores: the search threads yield to the protocol
+        // threads (see `latency::lowest_priority`).
+        let crowded = oversubscribed(n);
         let core_ids = if pin {
             core_affinity::get_core_ids().unwrap_or_default()
         } else {
             Vec::new()
         };
-        for id in 0..n {
-            let (tx, rx) = unbounded::<Job>();
+        let shared = Arc::new(Shared::new(n));
+        let setup = Arc::new(SearchSetup {
+            limits: Limits::default(),
+            options: self.options.clone(),
+            budget: None,
+            reports: None,
+            threads: n,
+        });
+        let (senders, receivers): (Vec<Sender<Job>>, Vec<_>) =
+            (0..n).map(|_| unbounded::<Job>()).unzip();
+        for (id, rx) in receivers.into_iter().enumerate() {
             let core = core_ids.get(id).copied();
             let busy = self.busy.clone();
             let outlook = self.outlook.clone();
+            let children = children(id, n).map(|c| senders[c].clone()).collect();
+            let birth = Birth {
+                tt: self.tt.clone(),
+                shared: shared.clone(),
+                setup: setup.clone(),
+            };
             let handle = std::thread::Builder::new()
                 .name(format!("search-{id}"))
                 .stack_size(16 << 20)
@@ -120,18 +138,21 @@ impl Engine {
                     // Not the short slice of the protocol thread that created
                     // it: the threads that answer the GUI must come first.
                     super::latency::default_slice();
+                    if crowded {
+                        super::latency::lowest_priority();
+                    }
                     if let Some(c) = core {
                         core_affinity::set_for_current(c);
                     }
-                    thread_main(id, rx, busy, outlook)
+                    thread_main(id, rx, children, birth, busy, outlook)
                 })
                 .expect("spawn search thread");
             self.threads.push(PoolThread {
-                jobs: tx,
+                jobs: senders[id].clone(),
                 handle: Some(handle),
             });
         }
-        self.shared = Arc::new(Shared::new(n));
+        self.shared = shared;
     }
 
     fn shut_down_threads(&mut self) {
@@ -244,8 +265,9 @@ impl Engine {
         });
         self.tt.new_search();
         self.busy.begin(search_id(&shared), n);
+        let pos = Arc::new(pos.clone());
         let running = Running {
-            pos: Arc::new(pos.clone()),
+            pos: pos.clone(),
             setup: setup.clone(),
             shared: shared.clone(),
             tt: self.tt.clone(),
@@ -254,20 +276,16 @@ impl Engine {
         };
         self.watchdog.watch(running.clone());
         self.current = Some(running);
-        #[cfg(test)]
-        let fault = self.fault.take();
-        #[cfg_attr(not(test), allow(clippy::unused_enumerate_index))]
-        for (_id, t) in self.threads.iter().enumerate() {
-            let _ = t.jobs.send(Job::Search {
-                pos: Box::new(pos.clone()),
-                tt: self.tt.clone(),
-                shared: shared.clone(),
-                setup: setup.clone(),
-                // A test's injected fault goes to the thread it names.
-                #[cfg(test)]
-                fault: fault.filter(|f| f.0 == _id).map(|f| f.1),
-            });
-        }
+        // To the main thread; the others get it from it (see `children`),
+        // so that this thread is free at once to read a `stop`.
+        let _ = self.threads[0].jobs.send(Job::Search {
+            pos,
+            tt: self.tt.clone(),
+            shared,
+            setup,
+            #[cfg(test)]
+            fault: self.fault.take(),
+        });
     }
 
     /// Asks a running search to finish now. The answer comes at once, sent
@@ -328,6 +346,11 @@ impl Engine {
     pub fn static_eval(&self, pos: &Position) -> i32 {
         evaluate(pos, self.options.knowledge.to_knowledge())
     }
+}
+
+/// More search threads than the machine has cores?
+pub fn oversubscribed(threads: usize) -> bool {
+    threads > cores()
 }
 
 fn cores() -> usize {

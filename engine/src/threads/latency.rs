@@ -26,6 +26,20 @@ pub fn default_slice() -> bool {
     imp::set_slice(0)
 }
 
+/// The nice level of search threads when they outnumber the cores.
+pub const CROWD_NICE: i32 = 19;
+
+/// Lowers the calling thread's share of the CPU to the least (nice 19), as
+/// the search threads do when there are more of them than cores: the
+/// scheduler lets a woken thread run only once its share is paid back, and
+/// among hundreds of busy threads of equal weight the protocol threads'
+/// share is so small that any work they did before (polling, printing)
+/// held their next wake-up back by tens of milliseconds. Nobody's share but
+/// this thread's changes, and no privilege is needed. True when it took.
+pub fn lowest_priority() -> bool {
+    imp::set_nice(CROWD_NICE)
+}
+
 #[cfg(target_os = "linux")]
 mod imp {
     use libc::sched_attr;
@@ -82,11 +96,26 @@ mod imp {
         // Asked for 0 (the default), the kernel reports its default slice.
         set == 0 && get().is_some_and(|after| ns == 0 || after.sched_runtime == ns)
     }
+
+    /// Sets the calling thread's nice level (on Linux a thread id names one
+    /// thread, not the process); true when it reads back as asked.
+    pub(super) fn set_nice(nice: i32) -> bool {
+        // SAFETY: gettid has no arguments and cannot fail; setpriority and
+        // getpriority take plain integers.
+        unsafe {
+            let tid = libc::gettid() as libc::id_t;
+            libc::setpriority(libc::PRIO_PROCESS, tid, nice) == 0
+                && libc::getpriority(libc::PRIO_PROCESS, tid) == nice
+        }
+    }
 }
 
 #[cfg(not(target_os = "linux"))]
 mod imp {
     pub(super) fn set_slice(_ns: u64) -> bool {
+        false
+    }
+    pub(super) fn set_nice(_nice: i32) -> bool {
         false
     }
 }
@@ -100,6 +129,24 @@ mod tests {
         let text = std::fs::read_to_string("/proc/thread-self/sched").ok()?;
         let line = text.lines().find(|l| l.starts_with("se.slice"))?;
         line.split(':').nth(1)?.trim().parse().ok()
+    }
+
+    fn nice_of_this_thread() -> i32 {
+        // SAFETY: as in `set_nice`.
+        unsafe { libc::getpriority(libc::PRIO_PROCESS, libc::gettid() as libc::id_t) }
+    }
+
+    #[test]
+    fn the_lowest_priority_is_the_calling_threads_alone() {
+        let before = nice_of_this_thread();
+        let (taken, nice) = std::thread::spawn(|| (lowest_priority(), nice_of_this_thread()))
+            .join()
+            .unwrap();
+        assert!(taken, "raising the nice level needs no privilege");
+        assert_eq!(nice, CROWD_NICE);
+        assert_eq!(nice_of_this_thread(), before, "the caller keeps its level");
+        let other = std::thread::spawn(nice_of_this_thread).join().unwrap();
+        assert_eq!(other, before, "a thread that did not ask keeps its level");
     }
 
     #[test]

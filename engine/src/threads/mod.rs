@@ -27,7 +27,7 @@ mod pool;
 mod vote;
 mod watchdog;
 
-pub use engine::{Engine, ProbeInfo};
+pub use engine::{oversubscribed, Engine, ProbeInfo};
 pub use latency::{default_slice, prefer_short_slice};
 
 #[cfg(test)]

@@ -60,16 +60,30 @@ pub(super) fn wait_for_release(flag: usize) {
 }
 
 pub(super) enum Job {
+    /// Sent by `go` to the main thread only; each thread passes it on to its
+    /// children (see [`children`]) before it searches.
     Search {
-        pos: Box<Position>,
+        pos: Arc<Position>,
         tt: Arc<TranspositionTable>,
         shared: Arc<Shared>,
         setup: Arc<SearchSetup>,
+        /// A test's injected fault, for the thread it names.
         #[cfg(test)]
-        fault: Option<Fault>,
+        fault: Option<(usize, Fault)>,
     },
     ClearTables,
     Quit,
+}
+
+/// Fan-out of a search job: thread `id` passes it on to threads `2 id + 1`
+/// and `2 id + 2`. One sender waking hundreds of parked threads, one after
+/// another, is preempted after each few wake-ups when they outnumber the
+/// cores (a quarter of a second or more for 512 threads on 2 cores), and
+/// `go`'s caller, the protocol thread, could not read `stop` meanwhile. In a
+/// tree no thread wakes more than two, and the job reaches every thread in
+/// log2(threads) steps.
+pub(super) fn children(id: usize, threads: usize) -> impl Iterator<Item = usize> {
+    (2 * id + 1..=2 * id + 2).filter(move |&c| c < threads)
 }
 
 /// What the threads are doing: the running search (until its answer is
@@ -202,13 +216,29 @@ pub(super) struct PoolThread {
     pub(super) handle: Option<JoinHandle<()>>,
 }
 
+/// What a new thread builds its worker from before its first job.
+pub(super) struct Birth {
+    pub(super) tt: Arc<TranspositionTable>,
+    pub(super) shared: Arc<Shared>,
+    pub(super) setup: Arc<SearchSetup>,
+}
+
 pub(super) fn thread_main(
     id: usize,
     jobs: Receiver<Job>,
+    children: Vec<Sender<Job>>,
+    birth: Birth,
     busy: Arc<Busy>,
     outlook: Arc<Mutex<Outlook>>,
 ) {
-    let mut worker: Option<Worker> = None;
+    // The worker's tables (megabytes) are allocated now, when the thread
+    // starts, not at its first search: mapping memory takes the process's
+    // memory-map lock for writing, and with hundreds of threads on a few
+    // cores a thread preempted inside that lock holds up every other that
+    // maps or faults memory, the protocol thread answering `stop` among them.
+    let mut worker = guarded(id, "its worker is built at its first search", || {
+        Worker::new(id, birth.tt, birth.shared, birth.setup)
+    });
     while let Ok(job) = jobs.recv() {
         match job {
             Job::Quit => return,
@@ -225,6 +255,20 @@ pub(super) fn thread_main(
                 #[cfg(test)]
                 fault,
             } => {
+                // Passed on first, whatever this thread then does: every
+                // thread of the search must get it (each leaves `busy`).
+                for child in &children {
+                    let _ = child.send(Job::Search {
+                        pos: pos.clone(),
+                        tt: tt.clone(),
+                        shared: shared.clone(),
+                        setup: setup.clone(),
+                        #[cfg(test)]
+                        fault,
+                    });
+                }
+                #[cfg(test)]
+                let fault = fault.filter(|f| f.0 == id).map(|f| f.1);
                 let then = if id == 0 {
                     "answering with the best legal move found"
                 } else {
@@ -303,6 +347,43 @@ pub(super) fn thread_main(
                 }
                 busy.wake(wake);
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::children;
+
+    #[test]
+    fn the_fan_out_reaches_every_thread_once_in_log2_steps() {
+        for threads in [1, 2, 3, 7, 64, 512, 1024] {
+            let mut parent = vec![None; threads];
+            for id in 0..threads {
+                let kids: Vec<usize> = children(id, threads).collect();
+                assert!(kids.len() <= 2, "thread {id} wakes {} threads", kids.len());
+                for c in kids {
+                    assert!(
+                        parent[c].replace(id).is_none(),
+                        "thread {c} gets the job twice"
+                    );
+                }
+            }
+            assert!(parent[0].is_none(), "the main thread gets the job from go");
+            let mut deepest = 0;
+            for id in 1..threads {
+                let (mut at, mut steps) = (id, 0);
+                while let Some(p) = parent[at] {
+                    at = p;
+                    steps += 1;
+                }
+                assert_eq!(at, 0, "thread {id} is not reached from the main thread");
+                deepest = deepest.max(steps);
+            }
+            assert!(
+                deepest <= threads.ilog2(),
+                "{threads} threads: {deepest} steps"
+            );
         }
     }
 }
