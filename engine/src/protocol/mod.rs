@@ -34,8 +34,28 @@ pub fn run_stdio() {
     // search threads faulting memory on a few cores waited hundreds of
     // milliseconds between `stop` and its answer.
     touch_stack();
+    own_arenas();
     run(std::io::stdin(), std::io::stdout(), interrupts);
 }
+
+/// Lets every thread allocate from a heap ("arena") of its own. glibc makes
+/// at most eight a core and then shares them out, so with more threads than
+/// that the protocol thread's allocations (each `go`'s) waited on the lock
+/// of a heap that a search thread held when preempted, tens of milliseconds
+/// or more among hundreds of threads. An arena is address space reserved
+/// (64 MiB), not memory used.
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+fn own_arenas() {
+    const ARENAS: libc::c_int = 4096;
+    // SAFETY: mallopt sets one of glibc's allocator parameters; it takes
+    // plain integers and is called before any thread but this one allocates.
+    unsafe {
+        libc::mallopt(libc::M_ARENA_MAX, ARENAS);
+    }
+}
+
+#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+fn own_arenas() {}
 
 /// Faults in the first megabyte of the calling (main) thread's stack, where
 /// its stack limit leaves room for that four times over.
