@@ -84,6 +84,8 @@ impl Worker {
         let key = self.pos.key();
         let hit = self.tt.probe(key, ply as i32);
         let tt_move = hit.map_or(Move::NONE, |h| h.mv);
+        // On a principal variation now or in an earlier search ("ttPv").
+        let tt_pv = pv_node || hit.is_some_and(|h| h.pv);
         if let Some(h) = hit {
             if !pv_node && excluded.is_none() && h.depth >= depth && h.cuts(alpha, beta) {
                 return h.score;
@@ -309,7 +311,8 @@ impl Worker {
             {
                 let mut r = self.lmr[depth.min(63) as usize][move_count.min(63)];
                 r += i32::from(!pv_node) + LMR_CUT_NODE() * i32::from(cut_node)
-                    - i32::from(improving);
+                    - i32::from(improving)
+                    - TT_PV_LMR() * i32::from(tt_pv && !pv_node);
                 if capture {
                     // Captures keep a ply more than quiet moves.
                     r -= 1;
@@ -427,6 +430,7 @@ impl Worker {
             if in_check { 0 } else { raw_eval },
             depth,
             bound,
+            tt_pv,
             ply as i32,
         );
         best

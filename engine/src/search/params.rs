@@ -169,6 +169,9 @@ params! {
     LMR_DIVISOR = 260, 150..=400, 15.0;
     /// Plies more reduction at an expected cut node.
     LMR_CUT_NODE = 1, 0..=4, 0.5;
+    /// Plies less reduction in a non-PV node whose position was on a
+    /// principal variation in an earlier search (marked in the table).
+    TT_PV_LMR = 0, 0..=2, 0.5;
     /// 1: captures in non-PV nodes are reduced too, a ply less than quiet
     /// moves (0: captures are never reduced).
     LMR_CAPTURES = 0, 0..=1, 0.5;
@@ -232,7 +235,7 @@ mod tests {
             assert!(p.step > 0.0, "{p:?}");
             assert!(names.insert(p.name), "{} twice", p.name);
         }
-        assert_eq!(PARAMS.len(), 59);
+        assert_eq!(PARAMS.len(), 60);
         assert_eq!(RFP_MARGIN(), find("rfp_margin").unwrap().default);
     }
 

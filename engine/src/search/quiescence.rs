@@ -96,8 +96,9 @@ impl Worker {
         } else {
             Bound::Upper
         };
+        let pv = pv_node || hit.is_some_and(|h| h.pv);
         self.tt
-            .store(key, best_move, best, raw_eval, 0, bound, ply as i32);
+            .store(key, best_move, best, raw_eval, 0, bound, pv, ply as i32);
         best
     }
 }

@@ -108,6 +108,7 @@ impl Worker {
                     eval,
                     depth,
                     Bound::Exact,
+                    true,
                     0,
                 );
             }
