@@ -4,7 +4,9 @@
 # resumable (the same command with the same NAME goes on with -recover).
 #   tune/clock/option-sprt.sh NAME OPTION=VALUE [OPTION=VALUE ...]
 # Settings: TC (10+0.1), ELO0 (0), ELO1 (5), ROUNDS (200), SRAND (61),
-# ON_NAME (on) and OFF_NAME (off), the engines' names in the results.
+# ON_NAME (on) and OFF_NAME (off), the engines' names in the results;
+# NODES (a fixed node count a move instead of the clock: a first filter),
+# CONCURRENCY (2), TUNE_BIN (target/tune/release/chariot).
 # Results: tune/clock/NAME.tsv (one line a game) and NAME.pgn.
 set -eu
 cd "$(dirname "$0")/../.."
@@ -12,12 +14,15 @@ name=$1
 shift
 on=""
 for kv in "$@"; do on="$on option.$kv"; done
+limit="tc=${TC:-10+0.1}"
+[ -n "${NODES:-}" ] && limit="nodes=$NODES"
+bin=${TUNE_BIN:-target/tune/release/chariot}
 # shellcheck disable=SC2086
 exec target/release/chariot-league \
-  -engine cmd=target/tune/release/chariot name="${ON_NAME:-on}" $on \
-  -engine cmd=target/tune/release/chariot name="${OFF_NAME:-off}" \
-  -each proto=uci tc="${TC:-10+0.1}" option.Hash=64 \
+  -engine cmd="$bin" name="${ON_NAME:-on}" $on \
+  -engine cmd="$bin" name="${OFF_NAME:-off}" \
+  -each proto=uci "$limit" option.Hash=64 \
   -openings file=data/openings/expanded.epd order=random -srand "${SRAND:-61}" \
-  -games 2 -rounds "${ROUNDS:-200}" -concurrency 2 \
+  -games 2 -rounds "${ROUNDS:-200}" -concurrency "${CONCURRENCY:-2}" \
   -sprt elo0="${ELO0:-0}" elo1="${ELO1:-5}" alpha=0.05 beta=0.05 \
   -pgnout "tune/clock/$name.pgn" -results "tune/clock/$name.tsv" -recover -noprogress
