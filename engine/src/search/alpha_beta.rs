@@ -107,6 +107,7 @@ impl Worker {
             // Reverse futility: far above beta already.
             if self.sel.futility
                 && self.sel.on(Feature::ReverseFutility)
+                && !(tt_pv && TT_PV_NO_RFP() > 0)
                 && depth <= RFP_MAX_DEPTH()
                 && eval
                     - (RFP_MARGIN() * depth - RFP_IMPROVING() * i32::from(improving)) * scale / 4

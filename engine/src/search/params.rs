@@ -172,6 +172,9 @@ params! {
     /// Plies less reduction in a non-PV node whose position was on a
     /// principal variation in an earlier search (marked in the table).
     TT_PV_LMR = 0, 0..=2, 0.5;
+    /// 1: no reverse futility pruning in a position the table marks as
+    /// having been on a principal variation (Stockfish's `!ss->ttPv`).
+    TT_PV_NO_RFP = 0, 0..=1, 0.5;
     /// 1: captures in non-PV nodes are reduced too, a ply less than quiet
     /// moves (0: captures are never reduced).
     LMR_CAPTURES = 0, 0..=1, 0.5;
@@ -235,7 +238,7 @@ mod tests {
             assert!(p.step > 0.0, "{p:?}");
             assert!(names.insert(p.name), "{} twice", p.name);
         }
-        assert_eq!(PARAMS.len(), 60);
+        assert_eq!(PARAMS.len(), 61);
         assert_eq!(RFP_MARGIN(), find("rfp_margin").unwrap().default);
     }
 
