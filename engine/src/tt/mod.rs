@@ -254,6 +254,14 @@ impl TranspositionTable {
     ) {
         crate::counters::bump(crate::counters::Counter::TtStore);
         let generation = self.generation.load(Relaxed);
+        let mut stored = Stored {
+            mv,
+            score: score_to_tt(score, ply),
+            eval,
+            depth,
+            bound,
+            pv,
+        };
         let cluster = self.cluster(key);
         let mut victim = &cluster.entries[0];
         let mut victim_worth = i32::MAX;
@@ -270,19 +278,9 @@ impl TranspositionTable {
                 {
                     return;
                 }
-                let mv = if mv.is_none() && data != 0 {
-                    Move(data as u16)
-                } else {
-                    mv
-                };
-                let stored = Stored {
-                    mv,
-                    score: score_to_tt(score, ply),
-                    eval,
-                    depth,
-                    bound,
-                    pv,
-                };
+                if mv.is_none() && data != 0 {
+                    stored.mv = Move(data as u16);
+                }
                 write(e, key, pack(&stored, generation));
                 return;
             }
@@ -293,14 +291,6 @@ impl TranspositionTable {
                 victim = e;
             }
         }
-        let stored = Stored {
-            mv,
-            score: score_to_tt(score, ply),
-            eval,
-            depth,
-            bound,
-            pv,
-        };
         write(victim, key, pack(&stored, generation));
     }
 
