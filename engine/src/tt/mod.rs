@@ -75,20 +75,12 @@ struct Cluster {
     entries: [Entry; 4],
 }
 
-/// What an entry says about its position, besides the key.
-struct Stored {
-    mv: Move,
-    score: i32,
-    eval: i32,
-    depth: i32,
-    bound: Bound,
-    pv: bool,
-}
-
+// An entry's data, as a `TtHit` whose score is relative to the node that
+// stores it (see `score_to_tt`).
 // Data word: move 16 | score 16 | eval 16 | depth 7 + pv 1 | bound 2 + generation 6.
 // (A search never goes 127 plies deep: MAX_PLY is 128 and the depth starts
 // below it.)
-fn pack(e: &Stored, generation: u8) -> u64 {
+fn pack(e: &TtHit, generation: u8) -> u64 {
     (e.mv.0 as u64)
         | ((e.score as i16 as u16 as u64) << 16)
         | ((e.eval as i16 as u16 as u64) << 32)
@@ -254,7 +246,7 @@ impl TranspositionTable {
     ) {
         crate::counters::bump(crate::counters::Counter::TtStore);
         let generation = self.generation.load(Relaxed);
-        let mut stored = Stored {
+        let mut stored = TtHit {
             mv,
             score: score_to_tt(score, ply),
             eval,
@@ -499,7 +491,7 @@ mod tests {
             if e.data.load(Relaxed) != 0 {
                 e.data.store(
                     pack(
-                        &Stored {
+                        &TtHit {
                             mv: Move::new(Square(5), Square(6)),
                             score: 99,
                             eval: 0,
