@@ -184,7 +184,9 @@ impl Worker {
         let mut quiets = [Move::NONE; 64];
         let mut quiet_count = 0;
         self.stack[ply + 1].null_allowed = true;
+        self.stack[ply + 2].cutoffs = 0;
         self.tables.killers[ply + 2] = [Move::NONE; 2];
+        let tt_capture = !tt_move.is_none() && self.pos.is_capture(tt_move);
         while let Some(m) = picker.next(&self.pos, &self.tables, ply) {
             if m == excluded {
                 continue;
@@ -313,11 +315,13 @@ impl Worker {
                 let mut r = self.lmr[depth.min(63) as usize][move_count.min(63)];
                 r += i32::from(!pv_node) + LMR_CUT_NODE() * i32::from(cut_node)
                     - i32::from(improving)
-                    - TT_PV_LMR() * i32::from(tt_pv && !pv_node);
+                    - TT_PV_LMR() * i32::from(tt_pv && !pv_node)
+                    + CUTOFF_LMR() * i32::from(self.stack[ply + 1].cutoffs > 3);
                 if capture {
                     // Captures keep a ply more than quiet moves.
                     r -= 1;
                 } else {
+                    r += TT_CAPTURE_LMR() * i32::from(tt_capture);
                     if m == self.tables.killers[ply][0] || m == self.tables.killers[ply][1] {
                         r -= 1;
                     }
@@ -375,6 +379,7 @@ impl Worker {
                     }
                     if score >= beta {
                         counters::bump(Counter::Cutoff);
+                        self.stack[ply].cutoffs = self.stack[ply].cutoffs.saturating_add(1);
                         if move_count == 1 {
                             counters::bump(Counter::CutoffFirst);
                         }

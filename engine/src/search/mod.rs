@@ -221,6 +221,10 @@ struct Frame {
     excluded: Move,
     /// Double extensions on the path to this node.
     double_extensions: i32,
+    /// Beta cut-offs in the nodes at this ply below the current parent
+    /// (cleared by the grandparent): many, and a reduced move there is
+    /// reduced more (`CUTOFF_LMR`).
+    cutoffs: u8,
 }
 
 pub(crate) struct Worker {
@@ -362,6 +366,7 @@ impl Worker {
             came_by: NO_CONTINUATION,
             excluded: Move::NONE,
             double_extensions: 0,
+            cutoffs: 0,
         }; MAX_PLY + 4];
     }
 

@@ -175,6 +175,11 @@ params! {
     /// 1: no reverse futility pruning in a position the table marks as
     /// having been on a principal variation (Stockfish's `!ss->ttPv`).
     TT_PV_NO_RFP = 0, 0..=1, 0.5;
+    /// Plies more reduction for quiet moves where the table move is a capture.
+    TT_CAPTURE_LMR = 0, 0..=2, 0.5;
+    /// Plies more reduction where the children searched so far cut off more
+    /// than three times (Stockfish's `cutoffCnt`).
+    CUTOFF_LMR = 0, 0..=2, 0.5;
     /// 1: captures in non-PV nodes are reduced too, a ply less than quiet
     /// moves (0: captures are never reduced).
     LMR_CAPTURES = 0, 0..=1, 0.5;
@@ -238,7 +243,7 @@ mod tests {
             assert!(p.step > 0.0, "{p:?}");
             assert!(names.insert(p.name), "{} twice", p.name);
         }
-        assert_eq!(PARAMS.len(), 61);
+        assert_eq!(PARAMS.len(), 63);
         assert_eq!(RFP_MARGIN(), find("rfp_margin").unwrap().default);
     }
 

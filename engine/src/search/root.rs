@@ -243,6 +243,7 @@ impl Worker {
     pub(super) fn search_root(&mut self, mut alpha: i32, beta: i32, depth: i32) -> i32 {
         let mut best = -INFINITE;
         self.pv_len[0] = 0;
+        self.stack[2].cutoffs = 0;
         let in_check = self.pos.in_check();
         for i in self.pv_idx..self.root_moves.len() {
             let m = self.root_moves[i].mv;
