@@ -186,7 +186,8 @@ impl Worker {
         self.stack[ply + 1].null_allowed = true;
         self.stack[ply + 2].cutoffs = 0;
         self.tables.killers[ply + 2] = [Move::NONE; 2];
-        let tt_capture = !tt_move.is_none() && self.pos.is_capture(tt_move);
+        // Looked up before the moves are made; only when a reduction reads it.
+        let tt_capture = TT_CAPTURE_LMR() > 0 && !tt_move.is_none() && self.pos.is_capture(tt_move);
         while let Some(m) = picker.next(&self.pos, &self.tables, ply) {
             if m == excluded {
                 continue;
