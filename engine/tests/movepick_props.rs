@@ -3,7 +3,7 @@
 
 mod common;
 
-use chariot::search::movepick::{MovePicker, OrderingTables, NO_CONTINUATION};
+use chariot::search::movepick::{MovePicker, OrderingTables, NO_EARLIER};
 use chariot_core::{Move, Position};
 use proptest::prelude::*;
 use std::collections::BTreeSet;
@@ -36,7 +36,7 @@ fn check_picker(pos: &Position, rng: &mut common::Rng) {
     tables.killers[ply] = [pick_from(rng), pick_from(rng)];
     let tt_move = pick_from(rng);
 
-    let mut picker = MovePicker::main(tt_move, [NO_CONTINUATION; 2]);
+    let mut picker = MovePicker::main(tt_move, NO_EARLIER);
     let mut seen = BTreeSet::new();
     while let Some(m) = picker.next(pos, &tables, ply) {
         assert!(seen.insert(m.0), "{m} handed out twice in {}", pos.fen());

@@ -452,7 +452,7 @@ impl Worker {
         m: Move,
         (depth, move_count): (i32, usize),
         (eval, alpha): (i32, i32),
-        earlier: &[usize; 2],
+        earlier: &EarlierMoves,
     ) -> bool {
         let (history_depth, see_margin) = (HISTORY_PRUNE_DEPTH(), QUIET_SEE_MARGIN());
         let futility_divisor = if self.sel.futility && self.sel.on(Feature::Futility) {
@@ -513,18 +513,27 @@ impl Worker {
     }
 
     /// The moves before the node at `ply` that its quiet moves continue: the
-    /// opponent's last move and our own before it.
+    /// opponent's last move, our own before it and, with `CONT_HIST_4` and
+    /// out of check (an evasion answers the check, not a plan), our own four
+    /// plies back.
     #[inline]
-    pub(super) fn earlier_moves(&self, ply: usize) -> [usize; 2] {
+    pub(super) fn earlier_moves(&self, ply: usize) -> EarlierMoves {
         if !self.sel.on(Feature::ContinuationHistory) {
-            return [NO_CONTINUATION; 2];
+            return NO_EARLIER;
         }
-        let own = if ply >= 1 {
-            self.stack[ply - 1].came_by
+        let back = |plies: usize| {
+            if ply + 1 >= plies {
+                self.stack[ply + 1 - plies].came_by
+            } else {
+                NO_CONTINUATION
+            }
+        };
+        let four = if CONT_HIST_4() > 0 && !self.pos.in_check() {
+            back(4)
         } else {
             NO_CONTINUATION
         };
-        [self.stack[ply].came_by, own]
+        [back(1), back(2), four]
     }
 
     pub(super) fn reward_quiet(
@@ -533,7 +542,7 @@ impl Worker {
         depth: i32,
         m: Move,
         tried: &[Move],
-        earlier: &[usize; 2],
+        earlier: &EarlierMoves,
     ) {
         let us = self.pos.side_to_move().index();
         let bonus = history_bonus(depth);
@@ -541,7 +550,7 @@ impl Worker {
         for &q in tried {
             self.tables.update_history(us, q, -bonus);
         }
-        if *earlier != [NO_CONTINUATION; 2] {
+        if *earlier != NO_EARLIER {
             let moved = |q: Move| piece_square(self.pos.piece_on(q.from()), q.to());
             self.tables.update_continuation(earlier, moved(m), bonus);
             for &q in tried {

@@ -35,7 +35,10 @@ use correction::{CorrectionHistory, Slots};
 use crossbeam_channel::Sender;
 use crossbeam_utils::CachePadded;
 use eval_cache::EvalCache;
-use movepick::{counter_slot, piece_square, MovePicker, OrderingTables, MAX_PLY, NO_CONTINUATION};
+use movepick::{
+    counter_slot, piece_square, EarlierMoves, MovePicker, OrderingTables, MAX_PLY, NO_CONTINUATION,
+    NO_EARLIER,
+};
 use nnue_free_eval::{evaluate_unscaled, scale_for_halfmove, Knowledge};
 use std::sync::atomic::{
     AtomicBool, AtomicU64,

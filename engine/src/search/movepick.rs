@@ -35,6 +35,13 @@ pub fn piece_square(piece: Piece, to: Square) -> usize {
 /// No earlier move to continue from (the root, a null move).
 pub const NO_CONTINUATION: usize = usize::MAX;
 
+/// The (piece, to) indexes of the moves one, two and four plies before a
+/// node, whose continuation histories order and prune its quiet moves.
+pub type EarlierMoves = [usize; 3];
+
+/// No earlier moves at all.
+pub const NO_EARLIER: EarlierMoves = [NO_CONTINUATION; 3];
+
 pub const HISTORY_MAX: i32 = 16384;
 
 impl Default for OrderingTables {
@@ -64,11 +71,13 @@ impl OrderingTables {
     }
 
     /// Adds `bonus` (with the same gravity as the main history) to the move
-    /// `(piece, to)` after each earlier move in `earlier`.
+    /// `(piece, to)` after each earlier move in `earlier`; half of it after
+    /// the move four plies back, the weakest link of the three.
     #[inline]
-    pub fn update_continuation(&mut self, earlier: &[usize; 2], moved: usize, bonus: i32) {
-        for &e in earlier {
+    pub fn update_continuation(&mut self, earlier: &EarlierMoves, moved: usize, bonus: i32) {
+        for (i, &e) in earlier.iter().enumerate() {
             if e != NO_CONTINUATION {
+                let bonus = if i == 2 { bonus / 2 } else { bonus };
                 let h = &mut self.continuation[e * PIECE_SQUARES + moved];
                 let v = *h as i32;
                 *h = (v + bonus - v * bonus.abs() / HISTORY_MAX) as i16;
@@ -78,7 +87,7 @@ impl OrderingTables {
 
     /// The continuation-history score of `(piece, to)` after the earlier moves.
     #[inline(always)]
-    pub fn continuation_score(&self, earlier: &[usize; 2], moved: usize) -> i32 {
+    pub fn continuation_score(&self, earlier: &EarlierMoves, moved: usize) -> i32 {
         let mut score = 0;
         for &e in earlier {
             if e != NO_CONTINUATION {
@@ -141,9 +150,9 @@ pub struct MovePicker {
     good_end: usize,
     captures_end: usize,
     tt_move: Move,
-    /// The (piece, to) indexes of the last two moves before this node, for
-    /// continuation history (NO_CONTINUATION where there is none).
-    earlier: [usize; 2],
+    /// The (piece, to) indexes of the earlier moves, for continuation
+    /// history (NO_CONTINUATION where there is none).
+    earlier: EarlierMoves,
     /// Killers and counter-move actually handed out, skipped among the quiets.
     specials: [Move; 3],
     quiescence: bool,
@@ -153,7 +162,7 @@ pub struct MovePicker {
 
 impl MovePicker {
     /// All moves (main search), or all evasions when in check.
-    pub fn main(tt_move: Move, earlier: [usize; 2]) -> Self {
+    pub fn main(tt_move: Move, earlier: EarlierMoves) -> Self {
         MovePicker {
             earlier,
             ..Self::with(tt_move, false)
@@ -172,7 +181,7 @@ impl MovePicker {
             good_end: 0,
             captures_end: 0,
             tt_move,
-            earlier: [NO_CONTINUATION; 2],
+            earlier: NO_EARLIER,
             specials: [Move::NONE; 3],
             quiescence,
             skip_quiets: false,
@@ -276,7 +285,7 @@ impl MovePicker {
                         pos.generate(GenType::Quiets, &mut self.moves);
                         let side = pos.side_to_move().index();
                         let history = &tables.history[side];
-                        let continued = self.earlier != [NO_CONTINUATION; 2];
+                        let continued = self.earlier != NO_EARLIER;
                         for i in self.captures_end..self.moves.len() {
                             let m = self.moves.as_slice()[i];
                             let mut score = history[m.from().index()][m.to().index()];
@@ -421,19 +430,31 @@ mod tests {
     fn continuation_history_learns_per_earlier_move_and_stays_bounded() {
         let mut t = OrderingTables::new();
         let (a, b, moved) = (5, 700, 1000);
-        t.update_continuation(&[a, NO_CONTINUATION], moved, 1600);
-        assert_eq!(t.continuation_score(&[a, NO_CONTINUATION], moved), 1600);
-        assert_eq!(t.continuation_score(&[b, NO_CONTINUATION], moved), 0);
-        assert_eq!(t.continuation_score(&[NO_CONTINUATION; 2], moved), 0);
+        let none = NO_CONTINUATION;
+        t.update_continuation(&[a, none, none], moved, 1600);
+        assert_eq!(t.continuation_score(&[a, none, none], moved), 1600);
+        assert_eq!(t.continuation_score(&[b, none, none], moved), 0);
+        assert_eq!(t.continuation_score(&NO_EARLIER, moved), 0);
         for _ in 0..1000 {
-            t.update_continuation(&[a, b], moved, 1600);
+            t.update_continuation(&[a, b, none], moved, 1600);
         }
-        let s = t.continuation_score(&[a, NO_CONTINUATION], moved);
+        let s = t.continuation_score(&[a, none, none], moved);
         assert!(s > 15000 && s <= HISTORY_MAX, "{s}");
         for _ in 0..1000 {
-            t.update_continuation(&[a, b], moved, -1600);
+            t.update_continuation(&[a, b, none], moved, -1600);
         }
-        let s = t.continuation_score(&[b, NO_CONTINUATION], moved);
+        let s = t.continuation_score(&[b, none, none], moved);
         assert!((-HISTORY_MAX..-15000).contains(&s), "{s}");
+    }
+
+    #[test]
+    fn the_move_four_plies_back_learns_half_as_fast() {
+        let mut t = OrderingTables::new();
+        let (a, c, moved) = (5, 900, 1000);
+        let none = NO_CONTINUATION;
+        t.update_continuation(&[a, none, c], moved, 1600);
+        assert_eq!(t.continuation_score(&[a, none, none], moved), 1600);
+        assert_eq!(t.continuation_score(&[none, none, c], moved), 800);
+        assert_eq!(t.continuation_score(&[a, none, c], moved), 2400);
     }
 }

@@ -180,6 +180,10 @@ params! {
     /// Plies more reduction where the children searched so far cut off more
     /// than three times (Stockfish's `cutoffCnt`).
     CUTOFF_LMR = 0, 0..=2, 0.5;
+    /// 1: quiet moves are ordered, reduced and pruned by their continuation
+    /// history after our own move four plies back too, as after the last two
+    /// moves (updated with half the bonus; not in check).
+    CONT_HIST_4 = 0, 0..=1, 0.5;
     /// 1: captures in non-PV nodes are reduced too, a ply less than quiet
     /// moves (0: captures are never reduced).
     LMR_CAPTURES = 0, 0..=1, 0.5;
@@ -243,7 +247,7 @@ mod tests {
             assert!(p.step > 0.0, "{p:?}");
             assert!(names.insert(p.name), "{} twice", p.name);
         }
-        assert_eq!(PARAMS.len(), 63);
+        assert_eq!(PARAMS.len(), 64);
         assert_eq!(RFP_MARGIN(), find("rfp_margin").unwrap().default);
     }
 
