@@ -124,6 +124,10 @@ impl Position {
     /// only those that could expose the king.
     #[inline(always)]
     fn emit(&self, from: Square, to_set: Bitboard, shield: &KingShield, list: &mut MoveList) {
+        // Most pieces have no capture at all: leave before the tests below.
+        if to_set.is_empty() {
+            return;
+        }
         if shield.test_all {
             let candidates = if shield.evasion_from.has(from) {
                 to_set

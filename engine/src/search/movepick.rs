@@ -351,10 +351,10 @@ impl MovePicker {
         // SAFETY: every slot below the list's length was written when its move
         // was generated, and `to` never exceeds that length.
         let scores = unsafe { &*(&self.scores[..to] as *const [MaybeUninit<i32>] as *const [i32]) };
-        let mut best = from;
-        for i in from + 1..to {
-            if scores[i] > scores[best] {
-                best = i;
+        let (mut best, mut top) = (from, scores[from]);
+        for (i, &s) in scores.iter().enumerate().take(to).skip(from + 1) {
+            if s > top {
+                (best, top) = (i, s);
             }
         }
         best
