@@ -120,6 +120,41 @@ impl PartialEq for Position {
     }
 }
 
+/// Where a move must start (`.0`) or end (`.1`) to be able to give check to
+/// a king on each square; any other move leaves the king as safe as before
+/// (the side that just moved never starts in check). A move ending on the
+/// king's file or rank may attack it or become a cannon's screen; one ending a
+/// horse's jump away may be a horse's attack; one leaving the file or rank
+/// may open a line or take away a screen, and one leaving a square
+/// diagonally next to the king may free a horse's leg. A capture changes no
+/// occupancy on its end square, so only these can.
+static CHECK_ZONES: ([u128; 90], [u128; 90]) = check_zones();
+
+const fn check_zones() -> ([u128; 90], [u128; 90]) {
+    let mut from = [0u128; 90];
+    let mut to = [0u128; 90];
+    let mut k = 0;
+    while k < FILES * RANKS {
+        let (kf, kr) = ((k % FILES) as i32, (k / FILES) as i32);
+        let mut sq = 0;
+        while sq < FILES * RANKS {
+            let (df, dr) = ((sq % FILES) as i32 - kf, (sq / FILES) as i32 - kr);
+            let (af, ar) = (df.abs(), dr.abs());
+            let bit = 1u128 << sq;
+            let cross = sq != k && (df == 0 || dr == 0);
+            if cross || (af == 1 && ar == 1) {
+                from[k] |= bit;
+            }
+            if cross || (af == 1 && ar == 2) || (af == 2 && ar == 1) {
+                to[k] |= bit;
+            }
+            sq += 1;
+        }
+        k += 1;
+    }
+    (from, to)
+}
+
 const RED_ADVISOR_SQUARES: [(usize, usize); 5] = [(3, 0), (5, 0), (4, 1), (3, 2), (5, 2)];
 const RED_ELEPHANT_SQUARES: [(usize, usize); 7] =
     [(2, 0), (6, 0), (0, 2), (4, 2), (8, 2), (2, 4), (6, 4)];
@@ -622,7 +657,15 @@ impl Position {
         }
         self.side = self.side.other();
         self.key ^= zobrist::SIDE_KEY;
-        self.checkers = self.compute_checkers();
+        let ksq = self.king_square(self.side).index();
+        self.checkers = if CHECK_ZONES.0[ksq] & (1u128 << from.index()) != 0
+            || CHECK_ZONES.1[ksq] & (1u128 << to.index()) != 0
+        {
+            self.compute_checkers()
+        } else {
+            Bitboard::EMPTY
+        };
+        debug_assert_eq!(self.checkers, self.compute_checkers(), "{m}");
         self.natural = if !captured.is_none() {
             0
         } else if answered_check || self.checkers.any() {
