@@ -351,6 +351,7 @@ impl MovePicker {
         // SAFETY: every slot below the list's length was written when its move
         // was generated, and `to` never exceeds that length.
         let scores = unsafe { &*(&self.scores[..to] as *const [MaybeUninit<i32>] as *const [i32]) };
+        debug_assert!(from < to, "no move in {from}..{to}");
         let (mut best, mut top) = (from, scores[from]);
         for (i, &s) in scores.iter().enumerate().take(to).skip(from + 1) {
             if s > top {
