@@ -132,19 +132,19 @@ fn piece_values_are_sane() {
     // cannon stays near 100, a rook two to four of them.
     for s in [horse, cannon] {
         assert!(
-            (85..=160).contains(&s.mg) && (85..=160).contains(&s.eg),
+            (85..=160).contains(&s.mg()) && (85..=160).contains(&s.eg()),
             "minor about 100: {s:?}"
         );
     }
     assert!(
-        cannon.mg > horse.mg,
+        cannon.mg() > horse.mg(),
         "cannon is a little stronger in the middlegame"
     );
     assert!(
-        cannon.mg - cannon.eg > horse.mg - horse.eg,
+        cannon.mg() - cannon.eg() > horse.mg() - horse.eg(),
         "the cannon loses more as the board empties"
     );
-    for (r, m) in [(rook.mg, horse.mg), (rook.eg, horse.eg)] {
+    for (r, m) in [(rook.mg(), horse.mg()), (rook.eg(), horse.eg())] {
         assert!(
             r * 10 >= m * 20 && r * 10 <= m * 40,
             "rook two to four minors: {r} vs {m}"
@@ -155,25 +155,25 @@ fn piece_values_are_sane() {
     // may sit in its piece-square values instead, which carry the same sum).
     for k in [PieceKind::Advisor, PieceKind::Elephant] {
         assert!(
-            (0..=80).contains(&v(k).mg) && v(k).mg < horse.mg,
+            (0..=80).contains(&v(k).mg()) && v(k).mg() < horse.mg(),
             "{k:?}: {:?}",
             v(k)
         );
     }
     // A pawn before the river is worth little, across it more, depending on where.
     let pawn = |sq: &str| psq_value(Color::Red, PieceKind::Pawn, Square::parse(sq).unwrap());
-    assert!((0..=40).contains(&pawn("a3").mg), "{:?}", pawn("a3"));
+    assert!((0..=40).contains(&pawn("a3").mg()), "{:?}", pawn("a3"));
     for sq in ["a5", "e5", "c6", "e7", "d8"] {
         assert!(
             // Rare squares fit far from the hand values: a pawn beside the
             // palace (d8) came out at 236 in the middlegame.
-            (0..=250).contains(&pawn(sq).mg),
+            (0..=250).contains(&pawn(sq).mg()),
             "crossed pawn on {sq}: {:?}",
             pawn(sq)
         );
     }
     assert!(
-        pawn("e7").mg > pawn("a5").mg,
+        pawn("e7").mg() > pawn("a5").mg(),
         "a pawn near the palace is worth more"
     );
 }
@@ -419,7 +419,7 @@ fn hollow_cannon_beats_a_screened_one() {
     assert!(
         breakdown(&hollow, Knowledge::Large)
             .term(Term::HollowCannon, Color::Red)
-            .mg
+            .mg()
             > 0
     );
     assert_eq!(
@@ -435,7 +435,7 @@ fn classic_patterns_are_recognised() {
     assert!(
         breakdown(&bottom, Knowledge::Large)
             .term(Term::BottomCannon, Color::Red)
-            .mg
+            .mg()
             > 0
     );
 
@@ -444,11 +444,11 @@ fn classic_patterns_are_recognised() {
     let free = pos("4k4/9/2c6/9/9/4P4/9/9/4N4/4K4 w - - 0 1");
     let palace = |p: &Position| breakdown(p, Knowledge::Large).term(Term::PalaceHorse, Color::Red);
     assert!(
-        palace(&free).mg < 0,
+        palace(&free).mg() < 0,
         "a horse on the palace centre blocks its king"
     );
     assert!(
-        palace(&pinned).mg < palace(&free).mg,
+        palace(&pinned).mg() < palace(&free).mg(),
         "and worse when a cannon pins it"
     );
 
@@ -457,7 +457,7 @@ fn classic_patterns_are_recognised() {
         &pos("3akab2/9/9/2PP5/9/9/9/9/9/NR1K5 w - - 0 1"),
         Knowledge::Large,
     );
-    assert!(b.term(Term::RookFile, Color::Red).mg > 0);
+    assert!(b.term(Term::RookFile, Color::Red).mg() > 0);
     // The horse on a0 has one square. The fit sets the weight (round 3:
     // +1 / -2, next to nothing: the horse's mobility already charges it), so
     // only the pattern's recognition is checked, against a free horse.
@@ -472,9 +472,9 @@ fn classic_patterns_are_recognised() {
     );
     assert_eq!(free_horse.term(Term::TrappedHorse, Color::Red), Score::ZERO);
     // Fitted: connected pawns count in the middlegame, hardly at the end.
-    assert!(b.term(Term::ConnectedPawns, Color::Red).mg > 0);
+    assert!(b.term(Term::ConnectedPawns, Color::Red).mg() > 0);
     assert!(
-        b.term(Term::CrossedPawns, Color::Red).eg > 0,
+        b.term(Term::CrossedPawns, Color::Red).eg() > 0,
         "Black lacks an elephant"
     );
 }
@@ -484,7 +484,7 @@ fn crossed_pawns_are_worth_more_against_fewer_defenders() {
     let full = pos("2bakab2/9/9/4P4/9/9/9/9/9/3K5 w - - 0 1");
     let bare = pos("4k4/9/9/4P4/9/9/9/9/9/3K5 w - - 0 1");
     let cp = |p: &Position| breakdown(p, Knowledge::Large).term(Term::CrossedPawns, Color::Red);
-    assert!(cp(&bare).eg > cp(&full).eg);
+    assert!(cp(&bare).eg() > cp(&full).eg());
 }
 
 #[test]
@@ -567,7 +567,7 @@ fn missing_defenders_cost_more_against_attackers() {
     let ks = |fen: &str| {
         breakdown(&pos(fen), Knowledge::Medium)
             .term(Term::KingSafety, Color::Red)
-            .mg
+            .mg()
     };
     let missing_vs_rooks = ks("rr1akab2/9/9/9/9/9/4P4/9/9/2B1KAB2 w - - 0 1");
     let full_vs_rooks = ks("rr1akab2/9/9/9/9/9/4P4/9/9/2BAKAB2 w - - 0 1");

@@ -110,18 +110,22 @@ impl fmt::Display for Breakdown {
                 f,
                 "{:<16} {:>6} {:>6} {:>6} {:>6} {:>6} {:>6}",
                 term.name(),
-                r.mg,
-                r.eg,
-                b.mg,
-                b.eg,
-                n.mg,
-                n.eg
+                r.mg(),
+                r.eg(),
+                b.mg(),
+                b.eg(),
+                n.mg(),
+                n.eg()
             )?;
         }
         writeln!(
             f,
             "{:<16} {:>13} {:>13} {:>6} {:>6}",
-            "Total", "", "", fin.total.mg, fin.total.eg
+            "Total",
+            "",
+            "",
+            fin.total.mg(),
+            fin.total.eg()
         )?;
         writeln!(
             f,

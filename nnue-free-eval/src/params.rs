@@ -326,8 +326,8 @@ pub const fn pst_index(kind: usize, row: usize, col: usize) -> usize {
 
 fn push_scores(out: &mut Vec<i32>, s: &[Score]) {
     for x in s {
-        out.push(x.mg);
-        out.push(x.eg);
+        out.push(x.mg());
+        out.push(x.eg());
     }
 }
 

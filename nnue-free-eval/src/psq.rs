@@ -24,8 +24,8 @@ pub(crate) const fn table_cell(sq: usize) -> (usize, usize) {
 const fn red_value(kind: usize, sq: usize) -> Score {
     let (row, col) = table_cell(sq);
     Score::new(
-        MATERIAL[kind].mg + PST_MG[kind][row][col],
-        MATERIAL[kind].eg + PST_EG[kind][row][col],
+        MATERIAL[kind].mg() + PST_MG[kind][row][col],
+        MATERIAL[kind].eg() + PST_EG[kind][row][col],
     )
 }
 
@@ -40,7 +40,7 @@ const fn build_psq() -> [[[Score; SQUARES]; 7]; 2] {
             // Black's piece on `sq` stands where a Red one would on the flipped rank.
             let flipped = (9 - sq / FILES) * FILES + sq % FILES;
             let black = red_value(kind, flipped);
-            out[1][kind][sq] = Score::new(-black.mg, -black.eg);
+            out[1][kind][sq] = Score::new(-black.mg(), -black.eg());
             sq += 1;
         }
         kind += 1;

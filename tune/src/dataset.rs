@@ -86,7 +86,7 @@ pub fn sample_of(pos: &Position, r: &Record) -> Option<(Sample, Vec<(u16, f32)>)
         endgame_scale: c.finish.endgame_scale as f32 / SCALE_FULL as f32,
         halfmove_scale: c.finish.halfmove_scale as f32 / HALFMOVE_SCALE_FULL as f32,
         stm: if c.red_to_move { 1.0 } else { -1.0 },
-        fixed: [c.fixed.mg as f32, c.fixed.eg as f32],
+        fixed: [c.fixed.mg() as f32, c.fixed.eg() as f32],
         danger: c.danger.each_ref().map(danger_of),
         result: r.result,
         score: r.score as f32,
