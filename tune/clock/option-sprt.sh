@@ -6,7 +6,12 @@
 # Settings: TC (10+0.1), ELO0 (0), ELO1 (5), ROUNDS (200), SRAND (61),
 # ON_NAME (on) and OFF_NAME (off), the engines' names in the results;
 # NODES (a fixed node count a move instead of the clock: a first filter),
-# CONCURRENCY (2), TUNE_BIN (target/tune/release/chariot).
+# CONCURRENCY (2), TUNE_BIN (target/tune/release/chariot); ADJUDICATE (1:
+# a game ends when both engines see one side 400 or more behind for three
+# moves each, or from move 60 both score within 10 for ten moves each; in
+# three earlier clock tests, 857 games replayed, that would have been right
+# every time it resigned and once wrong in 157 draws, and saved 12-14% of the
+# thinking time; 0 plays every game out, as the tests begun before this did).
 # Results: tune/clock/NAME.tsv (one line a game) and NAME.pgn.
 set -eu
 cd "$(dirname "$0")/../.."
@@ -16,6 +21,9 @@ on=""
 for kv in "$@"; do on="$on option.$kv"; done
 limit="tc=${TC:-10+0.1}"
 [ -n "${NODES:-}" ] && limit="nodes=$NODES"
+adjudicate=""
+[ "${ADJUDICATE:-1}" = 0 ] ||
+    adjudicate="-resign movecount=3 score=400 -draw movenumber=60 movecount=10 score=10"
 bin=${TUNE_BIN:-target/tune/release/chariot}
 # shellcheck disable=SC2086
 exec target/release/chariot-league \
@@ -24,5 +32,5 @@ exec target/release/chariot-league \
   -each proto=uci "$limit" option.Hash=64 \
   -openings file=data/openings/expanded.epd order=random -srand "${SRAND:-61}" \
   -games 2 -rounds "${ROUNDS:-200}" -concurrency "${CONCURRENCY:-2}" \
-  -sprt elo0="${ELO0:-0}" elo1="${ELO1:-5}" alpha=0.05 beta=0.05 \
+  -sprt elo0="${ELO0:-0}" elo1="${ELO1:-5}" alpha=0.05 beta=0.05 $adjudicate \
   -pgnout "tune/clock/$name.pgn" -results "tune/clock/$name.tsv" -recover -noprogress
