@@ -142,7 +142,18 @@ impl PieceKind {
     }
     #[inline(always)]
     pub const fn from_index(i: usize) -> PieceKind {
-        Self::ALL[i]
+        // A match, not a look-up in ALL: the kind is the index itself, so
+        // only the range is tested (hot: every piece's kind comes here).
+        match i {
+            0 => PieceKind::King,
+            1 => PieceKind::Advisor,
+            2 => PieceKind::Elephant,
+            3 => PieceKind::Horse,
+            4 => PieceKind::Rook,
+            5 => PieceKind::Cannon,
+            6 => PieceKind::Pawn,
+            _ => panic!("no piece kind has this index"),
+        }
     }
     /// How many of this kind one side has in a full set.
     pub const fn full_set(self) -> u32 {

@@ -353,9 +353,9 @@ impl MovePicker {
         let scores = unsafe { &*(&self.scores[..to] as *const [MaybeUninit<i32>] as *const [i32]) };
         debug_assert!(from < to, "no move in {from}..{to}");
         let (mut best, mut top) = (from, scores[from]);
-        for (i, &s) in scores.iter().enumerate().take(to).skip(from + 1) {
+        for (i, &s) in scores[from + 1..].iter().enumerate() {
             if s > top {
-                (best, top) = (i, s);
+                (best, top) = (from + 1 + i, s);
             }
         }
         best
