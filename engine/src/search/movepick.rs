@@ -7,7 +7,10 @@ use chariot_core::moves::{Move, MoveList, MAX_MOVES};
 use chariot_core::position::{Piece, Position};
 use chariot_core::see;
 use std::mem::MaybeUninit;
-use tablegen::Square;
+use tablegen::attacks::{
+    advisor_attacks, cannon_attacks, elephant_attacks, horse_attacks, pawn_attacks,
+};
+use tablegen::{Bitboard, PieceKind, Square};
 
 pub const MAX_PLY: usize = 128;
 
@@ -286,12 +289,17 @@ impl MovePicker {
                         let side = pos.side_to_move().index();
                         let history = &tables.history[side];
                         let continued = self.earlier != NO_EARLIER;
+                        let threat_bonus = super::params::THREAT_ORDER();
+                        let threats = (threat_bonus > 0).then(|| Threats::against(pos));
                         for i in self.captures_end..self.moves.len() {
                             let m = self.moves.as_slice()[i];
                             let mut score = history[m.from().index()][m.to().index()];
                             if continued {
                                 let moved = piece_square(pos.piece_on(m.from()), m.to());
                                 score += tables.continuation_score(&self.earlier, moved);
+                            }
+                            if let Some(t) = &threats {
+                                score += t.escape(pos, m) * threat_bonus;
                             }
                             self.scores[i] = MaybeUninit::new(score);
                         }
@@ -415,6 +423,59 @@ fn loses_no_material(pos: &Position, m: Move) -> bool {
     victim >= attacker || pos.see_ge(m, 0)
 }
 
+/// The squares the opponent's cheaper pieces attack, for ordering quiet
+/// moves: a rook attacked by a horse, cannon, pawn, advisor or elephant, or a
+/// horse or cannon attacked by a pawn, advisor or elephant, is worth saving,
+/// and no piece should step where such a piece takes it.
+struct Threats {
+    /// Attacked by a pawn, advisor or elephant.
+    by_small: Bitboard,
+    /// ... or by a horse or cannon.
+    by_minor: Bitboard,
+}
+
+impl Threats {
+    fn against(pos: &Position) -> Threats {
+        let them = pos.side_to_move().other();
+        let occ = pos.occupied();
+        let mut by_small = Bitboard::EMPTY;
+        for sq in pos.pieces(them, PieceKind::Pawn) {
+            by_small |= pawn_attacks(them, sq);
+        }
+        for sq in pos.pieces(them, PieceKind::Advisor) {
+            by_small |= advisor_attacks(sq);
+        }
+        for sq in pos.pieces(them, PieceKind::Elephant) {
+            by_small |= elephant_attacks(sq, occ);
+        }
+        let mut by_minor = by_small;
+        for sq in pos.pieces(them, PieceKind::Horse) {
+            by_minor |= horse_attacks(sq, occ);
+        }
+        for sq in pos.pieces(them, PieceKind::Cannon) {
+            by_minor |= cannon_attacks(sq, occ);
+        }
+        Threats { by_small, by_minor }
+    }
+
+    /// +2 for a rook (+1 for a horse or cannon) leaving a square where a
+    /// cheaper piece attacks it for one where none does; -2 (-1) for
+    /// stepping from safety into such an attack; 0 otherwise.
+    #[inline]
+    fn escape(&self, pos: &Position, m: Move) -> i32 {
+        let (danger, weight) = match pos.piece_on(m.from()).kind() {
+            PieceKind::Rook => (self.by_minor, 2),
+            PieceKind::Horse | PieceKind::Cannon => (self.by_small, 1),
+            _ => return 0,
+        };
+        match (danger.has(m.from()), danger.has(m.to())) {
+            (true, false) => weight,
+            (false, true) => -weight,
+            _ => 0,
+        }
+    }
+}
+
 /// Most valuable victim first, then least valuable attacker.
 #[inline(always)]
 fn mvv_lva(pos: &Position, m: Move) -> i32 {
@@ -457,5 +518,18 @@ mod tests {
         assert_eq!(t.continuation_score(&[a, none, none], moved), 1600);
         assert_eq!(t.continuation_score(&[none, none, c], moved), 800);
         assert_eq!(t.continuation_score(&[a, none, c], moved), 2400);
+    }
+
+    #[test]
+    fn threats_favour_saving_a_rook_and_shun_stepping_into_a_horse() {
+        // A black horse on b6 attacks a4 and c4; Red's rooks stand on a4
+        // (attacked) and i4 (safe).
+        let pos = Position::from_fen("3k5/9/9/1n7/9/R7R/9/9/9/4K4 w - - 0 1").unwrap();
+        let t = Threats::against(&pos);
+        let mv = |text: &str| Move::parse_text(text).unwrap();
+        assert_eq!(t.escape(&pos, mv("a4a3")), 2, "out of the attack");
+        assert_eq!(t.escape(&pos, mv("i4c4")), -2, "into the attack");
+        assert_eq!(t.escape(&pos, mv("i4i5")), 0, "safe to safe");
+        assert_eq!(t.escape(&pos, mv("e0e1")), 0, "the king is not weighed");
     }
 }

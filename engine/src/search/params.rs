@@ -184,6 +184,10 @@ params! {
     /// history after our own move four plies back too, as after the last two
     /// moves (updated with half the bonus; not in check).
     CONT_HIST_4 = 0, 0..=1, 0.5;
+    /// Ordering bonus for a quiet move that takes a rook (x2) or a horse or
+    /// cannon (x1) out of a cheaper piece's attack, and malus for one that
+    /// steps into it (0: none; history runs to 16,384).
+    THREAT_ORDER = 0, 0..=20000, 1000.0;
     /// 1: captures in non-PV nodes are reduced too, a ply less than quiet
     /// moves (0: captures are never reduced).
     LMR_CAPTURES = 0, 0..=1, 0.5;
@@ -247,7 +251,7 @@ mod tests {
             assert!(p.step > 0.0, "{p:?}");
             assert!(names.insert(p.name), "{} twice", p.name);
         }
-        assert_eq!(PARAMS.len(), 64);
+        assert_eq!(PARAMS.len(), 65);
         assert_eq!(RFP_MARGIN(), find("rfp_margin").unwrap().default);
     }
 
