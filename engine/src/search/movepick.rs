@@ -7,9 +7,6 @@ use chariot_core::moves::{Move, MoveList, MAX_MOVES};
 use chariot_core::position::{Piece, Position};
 use chariot_core::see;
 use std::mem::MaybeUninit;
-use tablegen::attacks::{
-    advisor_attacks, cannon_attacks, elephant_attacks, horse_attacks, pawn_attacks,
-};
 use tablegen::{Bitboard, PieceKind, Square};
 
 pub const MAX_PLY: usize = 128;
@@ -438,23 +435,17 @@ impl Threats {
     fn against(pos: &Position) -> Threats {
         let them = pos.side_to_move().other();
         let occ = pos.occupied();
-        let mut by_small = Bitboard::EMPTY;
-        for sq in pos.pieces(them, PieceKind::Pawn) {
-            by_small |= pawn_attacks(them, sq);
-        }
-        for sq in pos.pieces(them, PieceKind::Advisor) {
-            by_small |= advisor_attacks(sq);
-        }
-        for sq in pos.pieces(them, PieceKind::Elephant) {
-            by_small |= elephant_attacks(sq, occ);
-        }
-        let mut by_minor = by_small;
-        for sq in pos.pieces(them, PieceKind::Horse) {
-            by_minor |= horse_attacks(sq, occ);
-        }
-        for sq in pos.pieces(them, PieceKind::Cannon) {
-            by_minor |= cannon_attacks(sq, occ);
-        }
+        let attacked_by = |kinds: &[PieceKind]| {
+            let mut set = Bitboard::EMPTY;
+            for &kind in kinds {
+                for sq in pos.pieces(them, kind) {
+                    set |= pos.attacks_from(Piece::new(them, kind), sq, occ);
+                }
+            }
+            set
+        };
+        let by_small = attacked_by(&[PieceKind::Pawn, PieceKind::Advisor, PieceKind::Elephant]);
+        let by_minor = by_small | attacked_by(&[PieceKind::Horse, PieceKind::Cannon]);
         Threats { by_small, by_minor }
     }
 
