@@ -183,6 +183,10 @@ impl Worker {
         let mut move_count: usize = 0;
         let mut quiets = [Move::NONE; 64];
         let mut quiet_count = 0;
+        // Capture-history slots of the captures searched, for their malus.
+        let track_captures = CAPTURE_HIST() > 0;
+        let mut captures_tried = [0usize; 32];
+        let mut capture_count = 0;
         self.stack[ply + 1].null_allowed = true;
         self.stack[ply + 2].cutoffs = 0;
         self.tables.killers[ply + 2] = [Move::NONE; 2];
@@ -277,6 +281,11 @@ impl Worker {
                     }
                 }
             }
+            let capture_slot = if capture && track_captures {
+                OrderingTables::capture_slot(&self.pos, m)
+            } else {
+                0
+            };
             self.prefetch_child(self.pos.key_after(m));
             self.stack[ply + 1].came_by = piece_square(self.pos.piece_on(m.from()), m.to());
             self.pos.make_move(m);
@@ -387,6 +396,15 @@ impl Worker {
                         if !capture {
                             self.reward_quiet(ply, depth, m, &quiets[..quiet_count], &earlier);
                         }
+                        if track_captures {
+                            let bonus = history_bonus(depth);
+                            if capture {
+                                self.tables.update_capture(capture_slot, bonus);
+                            }
+                            for &slot in &captures_tried[..capture_count] {
+                                self.tables.update_capture(slot, -bonus);
+                            }
+                        }
                         break;
                     }
                     alpha = score;
@@ -395,6 +413,10 @@ impl Worker {
             if !capture && quiet_count < quiets.len() {
                 quiets[quiet_count] = m;
                 quiet_count += 1;
+            }
+            if capture && track_captures && capture_count < captures_tried.len() {
+                captures_tried[capture_count] = capture_slot;
+                capture_count += 1;
             }
         }
         // Step 11. No move: mate or stalemate (both lose); else store the verdict.

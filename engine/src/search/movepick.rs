@@ -21,6 +21,9 @@ pub struct OrderingTables {
     /// Continuation history: how well a quiet move (piece, to) did after a given
     /// earlier move (piece, to), flat [earlier][piece][to], kept in ±HISTORY_MAX.
     pub continuation: Box<[i16]>,
+    /// Capture history: how well a capture (piece, to, captured kind) did,
+    /// flat [piece][to][kind], kept in ±HISTORY_MAX (only with CAPTURE_HIST).
+    pub capture: Box<[i16]>,
 }
 
 /// Pieces times squares: the index space of a (piece, to-square) pair.
@@ -57,6 +60,7 @@ impl OrderingTables {
             counter: Box::new([[Move::NONE; 90]; 16]),
             killers: [[Move::NONE; 2]; MAX_PLY + 4],
             continuation: vec![0; PIECE_SQUARES * PIECE_SQUARES].into_boxed_slice(),
+            capture: vec![0; PIECE_SQUARES * 7].into_boxed_slice(),
         }
     }
 
@@ -95,6 +99,20 @@ impl OrderingTables {
             }
         }
         score
+    }
+
+    /// The capture-history slot of a capture on the board before it is made.
+    #[inline(always)]
+    pub fn capture_slot(pos: &Position, m: Move) -> usize {
+        piece_square(pos.piece_on(m.from()), m.to()) * 7 + pos.piece_on(m.to()).kind().index()
+    }
+
+    /// Adds `bonus` (with the gravity of the other histories) to a capture's slot.
+    #[inline]
+    pub fn update_capture(&mut self, slot: usize, bonus: i32) {
+        let h = &mut self.capture[slot];
+        let v = *h as i32;
+        *h = (v + bonus - v * bonus.abs() / HISTORY_MAX) as i16;
     }
 
     #[inline]
@@ -226,8 +244,15 @@ impl MovePicker {
                 Stage::GenCaptures => {
                     pos.generate(GenType::Captures, &mut self.moves);
                     self.remove_tt_move();
+                    let weight = super::params::CAPTURE_HIST();
                     for i in 0..self.moves.len() {
-                        self.scores[i] = MaybeUninit::new(mvv_lva(pos, self.moves.as_slice()[i]));
+                        let m = self.moves.as_slice()[i];
+                        let mut score = mvv_lva(pos, m);
+                        if weight > 0 {
+                            let slot = OrderingTables::capture_slot(pos, m);
+                            score += tables.capture[slot] as i32 * weight / 64;
+                        }
+                        self.scores[i] = MaybeUninit::new(score);
                     }
                     self.captures_end = self.moves.len();
                     self.good_end = self.captures_end;
@@ -509,6 +534,45 @@ mod tests {
         assert_eq!(t.continuation_score(&[a, none, none], moved), 1600);
         assert_eq!(t.continuation_score(&[none, none, c], moved), 800);
         assert_eq!(t.continuation_score(&[a, none, c], moved), 2400);
+    }
+
+    /// Red's rook on e4 can take a pawn on e5 or a horse on b4.
+    const TWO_CAPTURES: &str = "4k4/9/9/9/4p4/1n2R4/9/9/9/3K5 w - - 0 1";
+
+    #[test]
+    fn capture_history_learns_per_victim_and_stays_bounded() {
+        let pos = Position::from_fen(TWO_CAPTURES).unwrap();
+        let mv = |text: &str| Move::parse_text(text).unwrap();
+        let (pawn, horse) = (
+            OrderingTables::capture_slot(&pos, mv("e4e5")),
+            OrderingTables::capture_slot(&pos, mv("e4b4")),
+        );
+        assert_ne!(pawn, horse, "the victim's kind is part of the slot");
+        let mut t = OrderingTables::new();
+        for _ in 0..1000 {
+            t.update_capture(pawn, 2000);
+            t.update_capture(horse, -2000);
+        }
+        assert!((15000..=HISTORY_MAX).contains(&(t.capture[pawn] as i32)));
+        assert!((-HISTORY_MAX..=-15000).contains(&(t.capture[horse] as i32)));
+    }
+
+    #[cfg(feature = "tune")]
+    #[test]
+    fn capture_history_can_put_a_smaller_victim_first() {
+        let pos = Position::from_fen(TWO_CAPTURES).unwrap();
+        let first = |t: &OrderingTables| MovePicker::captures(Move::NONE).next(&pos, t, 0);
+        let mut t = OrderingTables::new();
+        let pawn = OrderingTables::capture_slot(&pos, Move::parse_text("e4e5").unwrap());
+        for _ in 0..1000 {
+            t.update_capture(pawn, 2000);
+        }
+        // Off (the default): the larger victim first, whatever the history.
+        assert_eq!(first(&t), Move::parse_text("e4b4").ok());
+        super::super::params::set("CAPTURE_HIST", 64).unwrap();
+        let learned = first(&t);
+        super::super::params::set("CAPTURE_HIST", 0).unwrap();
+        assert_eq!(learned, Move::parse_text("e4e5").ok());
     }
 
     #[test]

@@ -188,6 +188,9 @@ params! {
     /// cannon (x1) out of a cheaper piece's attack, and malus for one that
     /// steps into it (0: none; history runs to 16,384).
     THREAT_ORDER = 0, 0..=20000, 1000.0;
+    /// Weight (in 64ths) of the capture history in the order of captures,
+    /// beside victim x 16 - attacker / 8 (0: no capture history kept).
+    CAPTURE_HIST = 0, 0..=128, 8.0;
     /// 1: captures in non-PV nodes are reduced too, a ply less than quiet
     /// moves (0: captures are never reduced).
     LMR_CAPTURES = 0, 0..=1, 0.5;
@@ -251,7 +254,7 @@ mod tests {
             assert!(p.step > 0.0, "{p:?}");
             assert!(names.insert(p.name), "{} twice", p.name);
         }
-        assert_eq!(PARAMS.len(), 65);
+        assert_eq!(PARAMS.len(), 66);
         assert_eq!(RFP_MARGIN(), find("rfp_margin").unwrap().default);
     }
 
