@@ -188,6 +188,13 @@ params! {
     /// cannon (x1) out of a cheaper piece's attack, and malus for one that
     /// steps into it (0: none; history runs to 16,384).
     THREAT_ORDER = 0, 0..=20000, 1000.0;
+    /// Quiescence: out of check, at most this many moves a node, beyond
+    /// them only checks and recaptures (0: no limit; Pikafish-HCE's is 2).
+    QS_MOVE_LIMIT = 0, 0..=8, 1.0;
+    /// 1: quiescence skips a capture that wins nothing by SEE where the
+    /// stand-pat score plus `DELTA_MARGIN` does not reach alpha (not a check
+    /// or a recapture).
+    QS_SEE_FUTILITY = 0, 0..=1, 0.5;
     /// Weight (in 64ths) of the capture history in the order of captures,
     /// beside victim x 16 - attacker / 8 (0: no capture history kept).
     CAPTURE_HIST = 0, 0..=128, 8.0;
@@ -254,7 +261,7 @@ mod tests {
             assert!(p.step > 0.0, "{p:?}");
             assert!(names.insert(p.name), "{} twice", p.name);
         }
-        assert_eq!(PARAMS.len(), 66);
+        assert_eq!(PARAMS.len(), 68);
         assert_eq!(RFP_MARGIN(), find("rfp_margin").unwrap().default);
     }
 

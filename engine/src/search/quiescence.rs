@@ -1,6 +1,6 @@
 //! Quiescence: captures (and every evasion when in check) until the position is quiet.
 
-use super::params::DELTA_MARGIN;
+use super::params::{DELTA_MARGIN, QS_MOVE_LIMIT, QS_SEE_FUTILITY};
 use super::*;
 
 impl Worker {
@@ -51,8 +51,11 @@ impl Worker {
         let mut picker = MovePicker::captures(hit.map_or(Move::NONE, |h| h.mv));
         let mut best_move = Move::NONE;
         let mut any = false;
+        let (limit, see_futility) = (QS_MOVE_LIMIT(), QS_SEE_FUTILITY() > 0);
+        let mut move_count = 0;
         while let Some(m) = picker.next(&self.pos, &self.tables, ply) {
             any = true;
+            move_count += 1;
             if !in_check {
                 let victim = see::value(self.pos.piece_on(m.to()).kind());
                 // Delta pruning: even winning the piece cannot reach alpha.
@@ -65,6 +68,15 @@ impl Worker {
                 // Captures come best first: from the first losing one on, stop.
                 if picker.last_was_losing_capture() {
                     break;
+                }
+                // Beyond the first moves, or where an even trade cannot
+                // reach alpha, only checks and recaptures go on.
+                if ((limit > 0 && move_count > limit)
+                    || (see_futility && stand + DELTA_MARGIN() <= alpha && !self.pos.see_ge(m, 1)))
+                    && !self.is_recapture(m)
+                    && !self.pos.gives_check(m)
+                {
+                    continue;
                 }
             }
             self.prefetch_child(self.pos.key_after(m));
@@ -100,5 +112,14 @@ impl Worker {
         self.tt
             .store(key, best_move, best, raw_eval, 0, bound, pv, ply as i32);
         best
+    }
+
+    /// Does `m` take back on the square of the move just played?
+    #[inline]
+    fn is_recapture(&self, m: Move) -> bool {
+        self.pos
+            .history()
+            .last()
+            .is_some_and(|last| !last.mv.is_none() && last.mv.to() == m.to())
     }
 }
