@@ -610,10 +610,11 @@ fn research_adjustment(
     i32::from(deeper) - i32::from(shallower)
 }
 
-/// A cut-off's history bonus at `depth`: min(mul x depth - sub, max).
+/// A cut-off's history bonus at `depth`: min(mul x depth - sub, max), never
+/// below zero (a tuner may try a large `sub`).
 #[inline]
 fn history_bonus(depth: i32) -> i32 {
-    (HISTORY_BONUS_MUL() * depth - HISTORY_BONUS_SUB()).min(HISTORY_BONUS_MAX())
+    (HISTORY_BONUS_MUL() * depth - HISTORY_BONUS_SUB()).clamp(0, HISTORY_BONUS_MAX())
 }
 
 #[cfg(test)]

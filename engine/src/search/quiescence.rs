@@ -73,7 +73,7 @@ impl Worker {
                 // reach alpha, only checks and recaptures go on.
                 if ((limit > 0 && move_count > limit)
                     || (see_futility && stand + DELTA_MARGIN() <= alpha && !self.pos.see_ge(m, 1)))
-                    && !self.is_recapture(m)
+                    && !is_recapture(&self.pos, m)
                     && !self.pos.gives_check(m)
                 {
                     continue;
@@ -113,13 +113,30 @@ impl Worker {
             .store(key, best_move, best, raw_eval, 0, bound, pv, ply as i32);
         best
     }
+}
 
-    /// Does `m` take back on the square of the move just played?
-    #[inline]
-    fn is_recapture(&self, m: Move) -> bool {
-        self.pos
-            .history()
-            .last()
-            .is_some_and(|last| !last.mv.is_none() && last.mv.to() == m.to())
+/// Does `m` take back on the square of the move just played?
+#[inline]
+fn is_recapture(pos: &Position, m: Move) -> bool {
+    pos.history()
+        .last()
+        .is_some_and(|last| !last.mv.is_none() && last.mv.to() == m.to())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_recapture_takes_on_the_square_of_the_last_move() {
+        let mv = |text: &str| Move::parse_text(text).unwrap();
+        // Red's rook takes on e5; Black's rook on e7 takes back there.
+        let mut pos = Position::from_fen("4k4/9/4r4/9/4p4/9/9/4R4/9/3K5 w - - 0 1").unwrap();
+        assert!(!is_recapture(&pos, mv("e2e5")), "no move played yet");
+        pos.make_move(mv("e2e5"));
+        assert!(is_recapture(&pos, mv("e7e5")));
+        assert!(!is_recapture(&pos, mv("e7e6")));
+        pos.make_null();
+        assert!(!is_recapture(&pos, mv("e5e7")), "after a null move");
     }
 }
