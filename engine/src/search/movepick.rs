@@ -71,7 +71,7 @@ impl OrderingTables {
     #[inline]
     pub fn update_history(&mut self, side: usize, m: Move, bonus: i32) {
         let h = &mut self.history[side][m.from().index()][m.to().index()];
-        *h += bonus - *h * bonus.abs() / HISTORY_MAX;
+        *h = with_gravity(*h, bonus);
     }
 
     /// Adds `bonus` (with the same gravity as the main history) to the move
@@ -83,8 +83,7 @@ impl OrderingTables {
             if e != NO_CONTINUATION {
                 let bonus = if i == 2 { bonus / 2 } else { bonus };
                 let h = &mut self.continuation[e * PIECE_SQUARES + moved];
-                let v = *h as i32;
-                *h = (v + bonus - v * bonus.abs() / HISTORY_MAX) as i16;
+                *h = with_gravity(*h as i32, bonus) as i16;
             }
         }
     }
@@ -111,8 +110,7 @@ impl OrderingTables {
     #[inline]
     pub fn update_capture(&mut self, slot: usize, bonus: i32) {
         let h = &mut self.capture[slot];
-        let v = *h as i32;
-        *h = (v + bonus - v * bonus.abs() / HISTORY_MAX) as i16;
+        *h = with_gravity(*h as i32, bonus) as i16;
     }
 
     #[inline]
@@ -122,6 +120,13 @@ impl OrderingTables {
             self.killers[ply][0] = m;
         }
     }
+}
+
+/// A history entry after `bonus`: the larger the entry already is in the
+/// bonus's direction, the less it moves, so it stays within ±HISTORY_MAX.
+#[inline(always)]
+fn with_gravity(entry: i32, bonus: i32) -> i32 {
+    entry + bonus - entry * bonus.abs() / HISTORY_MAX
 }
 
 /// The previous move's (piece, to) slot for counter-moves, if there was a move.
@@ -487,7 +492,6 @@ impl Threats {
     }
 }
 
-/// Most valuable victim first, then least valuable attacker.
 /// A capture's place in the order: victim and attacker, plus the capture
 /// history times `weight` / 64 (none at 0).
 #[inline(always)]
@@ -499,6 +503,7 @@ fn capture_score(pos: &Position, tables: &OrderingTables, m: Move, weight: i32) 
     score
 }
 
+/// Most valuable victim first, then least valuable attacker.
 #[inline(always)]
 fn mvv_lva(pos: &Position, m: Move) -> i32 {
     let victim = see::value(pos.piece_on(m.to()).kind());
