@@ -102,18 +102,18 @@ pub fn get(name: &str) -> Option<i32> {
 
 params! {
     /// Reverse futility: at most this depth, prune when eval - margin x depth >= beta.
-    RFP_MAX_DEPTH = 6, 3..=10, 1.0;
-    RFP_MARGIN = 30, 10..=80, 4.0;
+    RFP_MAX_DEPTH = 3, 3..=10, 1.0;
+    RFP_MARGIN = 27, 10..=80, 4.0;
     /// ... less this much per depth when the evaluation is improving.
     RFP_IMPROVING = 10, 0..=40, 3.0;
     /// Razoring: at most this depth, quiescence when eval + margin x depth < alpha.
-    RAZOR_MAX_DEPTH = 2, 1..=4, 1.0;
-    RAZOR_MARGIN = 120, 40..=300, 12.0;
+    RAZOR_MAX_DEPTH = 1, 1..=4, 1.0;
+    RAZOR_MARGIN = 127, 40..=300, 12.0;
     /// Null move from this depth; R = base + depth / divisor + min((eval - beta) / eval_divisor, eval_max).
-    NULL_MIN_DEPTH = 2, 1..=4, 1.0;
+    NULL_MIN_DEPTH = 3, 1..=4, 1.0;
     NULL_BASE_R = 3, 2..=5, 1.0;
     NULL_DEPTH_DIVISOR = 4, 2..=8, 1.0;
-    NULL_EVAL_DIVISOR = 80, 40..=250, 10.0;
+    NULL_EVAL_DIVISOR = 79, 40..=250, 10.0;
     NULL_EVAL_MAX = 3, 1..=6, 1.0;
     /// A null-move cut this deep is verified by a reduced search.
     NULL_VERIFY_DEPTH = 10, 6..=16, 1.0;
@@ -129,8 +129,8 @@ params! {
     LMP_DIVISOR = 2, 1..=6, 0.5;
     /// Futility of quiet moves: at most this depth, when eval + base + per_depth x depth <= alpha.
     FUTILITY_MAX_DEPTH = 6, 3..=10, 1.0;
-    FUTILITY_BASE = 60, 0..=200, 10.0;
-    FUTILITY_PER_DEPTH = 50, 20..=150, 6.0;
+    FUTILITY_BASE = 62, 0..=200, 10.0;
+    FUTILITY_PER_DEPTH = 47, 20..=150, 6.0;
     /// Futility move by move (not 0): a quiet move is skipped on its own when
     /// eval + base + per_depth x its reduced depth + its history / this <=
     /// alpha, instead of every later quiet move at once by the node's depth
@@ -147,7 +147,7 @@ params! {
     QUIET_SEE_MARGIN = 0, 0..=100, 5.0;
     /// Captures losing more than margin x depth by SEE are pruned at most this deep.
     SEE_PRUNE_MAX_DEPTH = 4, 2..=8, 1.0;
-    SEE_PRUNE_MARGIN = 60, 20..=150, 8.0;
+    SEE_PRUNE_MARGIN = 67, 20..=150, 8.0;
     /// Singular extension from this depth, with a table entry at most this
     /// much shallower, against a margin of this much per depth.
     SINGULAR_MIN_DEPTH = 8, 5..=12, 1.0;
@@ -164,9 +164,9 @@ params! {
     /// (1: at every depth).
     CHECK_EXT_MIN_DEPTH = 1, 1..=14, 1.0;
     /// Late move reductions from this depth: 0.75 + ln(depth) ln(moves) / 2.6, in hundredths.
-    LMR_MIN_DEPTH = 3, 2..=5, 1.0;
-    LMR_BASE = 75, 0..=150, 10.0;
-    LMR_DIVISOR = 260, 150..=400, 15.0;
+    LMR_MIN_DEPTH = 2, 2..=5, 1.0;
+    LMR_BASE = 84, 0..=150, 10.0;
+    LMR_DIVISOR = 245, 150..=400, 15.0;
     /// Plies more reduction at an expected cut node.
     LMR_CUT_NODE = 1, 0..=4, 0.5;
     /// Plies less reduction in a non-PV node whose position was on a
@@ -210,19 +210,19 @@ params! {
     /// than its depth (0: never).
     LMR_SHALLOWER = 0, 0..=1, 0.5;
     /// One ply less reduction per this much history.
-    LMR_HISTORY_DIVISOR = 6000, 2000..=16000, 600.0;
+    LMR_HISTORY_DIVISOR = 5921, 2000..=16000, 600.0;
     /// A cut-off rewards a quiet move by min(mul x depth - sub, max).
-    HISTORY_BONUS_MUL = 200, 50..=400, 20.0;
+    HISTORY_BONUS_MUL = 208, 50..=400, 20.0;
     HISTORY_BONUS_SUB = 100, 0..=300, 20.0;
-    HISTORY_BONUS_MAX = 2000, 800..=4000, 150.0;
+    HISTORY_BONUS_MAX = 2152, 800..=4000, 150.0;
     /// A node where no move reached alpha rewards the opponent's quiet move
     /// that led to it (it refuted everything here) by this share of a
     /// cut-off's bonus, in hundredths (0: not).
     FAIL_LOW_BONUS = 0, 0..=200, 10.0;
     /// Quiescence skips a capture that cannot reach alpha by this margin.
-    DELTA_MARGIN = 60, 0..=200, 10.0;
+    DELTA_MARGIN = 75, 0..=200, 10.0;
     /// First half-width of the aspiration window.
-    ASPIRATION_DELTA = 20, 8..=60, 4.0;
+    ASPIRATION_DELTA = 14, 8..=60, 4.0;
     /// Time: the share of the clock that may be used at all, in hundredths ...
     TIME_USABLE = 85, 60..=95, 3.0;
     /// ... of the increment spent each move ...
