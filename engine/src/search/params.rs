@@ -102,12 +102,12 @@ pub fn get(name: &str) -> Option<i32> {
 
 params! {
     /// Reverse futility: at most this depth, prune when eval - margin x depth >= beta.
-    RFP_MAX_DEPTH = 3, 3..=10, 1.0;
+    RFP_MAX_DEPTH = 3, 0..=10, 1.0;
     RFP_MARGIN = 27, 10..=80, 4.0;
     /// ... less this much per depth when the evaluation is improving.
     RFP_IMPROVING = 10, 0..=40, 3.0;
     /// Razoring: at most this depth, quiescence when eval + margin x depth < alpha.
-    RAZOR_MAX_DEPTH = 1, 1..=4, 1.0;
+    RAZOR_MAX_DEPTH = 1, 0..=4, 1.0;
     RAZOR_MARGIN = 127, 40..=300, 12.0;
     /// Null move from this depth; R = base + depth / divisor + min((eval - beta) / eval_divisor, eval_max).
     NULL_MIN_DEPTH = 3, 1..=4, 1.0;
