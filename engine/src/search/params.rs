@@ -163,7 +163,8 @@ params! {
     /// A move that gives check is extended by a ply from this depth on
     /// (1: at every depth).
     CHECK_EXT_MIN_DEPTH = 1, 1..=14, 1.0;
-    /// Late move reductions from this depth: 0.75 + ln(depth) ln(moves) / 2.6, in hundredths.
+    /// Late move reductions from this depth: base + ln(depth) ln(moves) / divisor,
+    /// both in hundredths (0.84 + ln(depth) ln(moves) / 2.45).
     LMR_MIN_DEPTH = 2, 2..=5, 1.0;
     LMR_BASE = 84, 0..=150, 10.0;
     LMR_DIVISOR = 245, 150..=400, 15.0;
