@@ -24,15 +24,24 @@ DEPTH = re.compile(r" depth (\d+)")
 def main():
     if len(sys.argv) < 4:
         sys.exit(__doc__)
-    engine, nodes, fen_file = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+    engine, nodes, fen_file = sys.argv[1], sys.argv[2], sys.argv[3]
+    if not nodes.isdigit() or int(nodes) == 0:
+        sys.exit(f"NODES must be a positive whole number, not {nodes!r}")
+    nodes = int(nodes)
     options = sys.argv[4:]
-    with open(fen_file) as f:
-        fens = [line.strip() for line in f if line.strip() and not line.startswith("#")]
+    try:
+        with open(fen_file) as f:
+            fens = [line.strip() for line in f if line.strip() and not line.startswith("#")]
+    except OSError as e:
+        sys.exit(f"cannot read {fen_file}: {e.strerror}")
     if not fens:
         sys.exit(f"no positions in {fen_file}")
-    proc = subprocess.Popen(
-        [engine], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1
-    )
+    try:
+        proc = subprocess.Popen(
+            [engine], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1
+        )
+    except OSError as e:
+        sys.exit(f"cannot start {engine}: {e.strerror}")
 
     def send(line):
         proc.stdin.write(line + "\n")
