@@ -1,10 +1,14 @@
 //! The score table: per engine games, wins, draws, losses, score and Elo with
 //! its 95% interval; for a match the Elo difference and the SPRT state; for a
-//! league the rating update.
+//! league the rating update. Where every opening is played twice with colours
+//! swapped (`paired`), the interval and the SPRT count game pairs
+//! (pentanomial), not single games.
 
 use super::adjudication::{GameOutcome, Termination};
 use super::ratings::Ratings;
-use super::stats::{elo_estimate, Sprt, SprtStatus, Wdl};
+use super::stats::{
+    elo_estimate, elo_estimate_pairs, EloEstimate, Pentanomial, Sprt, SprtStatus, Wdl,
+};
 
 /// A finished game as the tables need it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -37,6 +41,39 @@ pub fn tally(engines: usize, games: &[GameResult]) -> Vec<Wdl> {
     t
 }
 
+/// Each engine's finished game pairs: games 2k and 2k+1 of one round between
+/// the same two engines with colours swapped (an encounter of an even number
+/// of games holds such pairs only). A game whose partner is not finished yet
+/// is left out.
+pub fn pair_tally(engines: usize, games: &[GameResult]) -> Vec<Pentanomial> {
+    let mut t = vec![Pentanomial::default(); engines];
+    let mut by_index: Vec<&GameResult> = games.iter().collect();
+    by_index.sort_by_key(|g| g.index);
+    for w in by_index.windows(2) {
+        let (a, b) = (w[0], w[1]);
+        let pair = a.index % 2 == 0
+            && b.index == a.index + 1
+            && a.round == b.round
+            && a.red == b.black
+            && a.black == b.red;
+        if pair {
+            let red_points = a.outcome.red_score() + 1.0 - b.outcome.red_score();
+            t[a.red].add(red_points);
+            t[a.black].add(2.0 - red_points);
+        }
+    }
+    t
+}
+
+/// Engine `i`'s Elo with its interval: from its game pairs when `paired`.
+fn estimate(i: usize, games: &[GameResult], engines: usize, paired: bool) -> EloEstimate {
+    if paired {
+        elo_estimate_pairs(&pair_tally(engines, games)[i])
+    } else {
+        elo_estimate(&tally(engines, games)[i])
+    }
+}
+
 fn fmt_elo(x: f64) -> String {
     if x.is_finite() {
         // Avoid printing "-0.0" for an even score.
@@ -50,7 +87,7 @@ fn fmt_elo(x: f64) -> String {
 }
 
 /// The main table, best score first.
-pub fn score_table(names: &[String], games: &[GameResult]) -> String {
+pub fn score_table(names: &[String], games: &[GameResult], paired: bool) -> String {
     let t = tally(names.len(), games);
     let width = names.iter().map(|n| n.len()).max().unwrap_or(4).max(6);
     let mut order: Vec<usize> = (0..names.len()).collect();
@@ -61,7 +98,7 @@ pub fn score_table(names: &[String], games: &[GameResult]) -> String {
     );
     for (rank, &i) in order.iter().enumerate() {
         let r = &t[i];
-        let e = elo_estimate(r);
+        let e = estimate(i, games, names.len(), paired);
         let margin = if e.margin().is_finite() {
             format!("{:.1}", e.margin())
         } else {
@@ -83,12 +120,28 @@ pub fn score_table(names: &[String], games: &[GameResult]) -> String {
     s
 }
 
-/// The first engine's result against the second (for a two-engine match).
-pub fn head_to_head(names: &[String], games: &[GameResult]) -> String {
+/// The first engine's result against the second (for a two-engine match),
+/// with its pairs' pentanomial when `paired`.
+pub fn head_to_head(names: &[String], games: &[GameResult], paired: bool) -> String {
     let r = tally(names.len(), games)[0];
-    let e = elo_estimate(&r);
+    let e = estimate(0, games, names.len(), paired);
+    let pairs = if paired {
+        let p = pair_tally(names.len(), games)[0];
+        let c = p.counts;
+        format!(
+            "{} pairs scoring 0/0.5/1/1.5/2: {} {} {} {} {}\n",
+            p.pairs(),
+            c[0],
+            c[1],
+            c[2],
+            c[3],
+            c[4]
+        )
+    } else {
+        String::new()
+    };
     format!(
-        "{} vs {}: {} games, +{} ={} -{}, score {:.1}%, Elo difference {} (95% interval {} .. {})\n",
+        "{} vs {}: {} games, +{} ={} -{}, score {:.1}%, Elo difference {} (95% interval {} .. {})\n{pairs}",
         names[0],
         names[1],
         r.games(),
@@ -102,8 +155,11 @@ pub fn head_to_head(names: &[String], games: &[GameResult]) -> String {
     )
 }
 
-pub fn sprt_line(sprt: &Sprt, r: &Wdl) -> String {
-    let status = match sprt.status(r) {
+/// The SPRT's state for the first of two engines: from its game pairs when
+/// `paired`.
+pub fn sprt_line(sprt: &Sprt, games: &[GameResult], paired: bool) -> String {
+    let (llr, status) = sprt_state(sprt, games, paired);
+    let status = match status {
         SprtStatus::Continue => "continue",
         SprtStatus::AcceptH0 => "H0 accepted",
         SprtStatus::AcceptH1 => "H1 accepted",
@@ -114,10 +170,21 @@ pub fn sprt_line(sprt: &Sprt, r: &Wdl) -> String {
         sprt.elo1,
         sprt.alpha,
         sprt.beta,
-        sprt.llr(r),
+        llr,
         sprt.lower_bound(),
         sprt.upper_bound()
     )
+}
+
+/// The LLR and the verdict for the first of two engines.
+pub fn sprt_state(sprt: &Sprt, games: &[GameResult], paired: bool) -> (f64, SprtStatus) {
+    if paired {
+        let p = pair_tally(2, games)[0];
+        (sprt.llr_pairs(&p), sprt.status_pairs(&p))
+    } else {
+        let r = tally(2, games)[0];
+        (sprt.llr(&r), sprt.status(&r))
+    }
 }
 
 /// How many games ended each way.

@@ -10,7 +10,7 @@ use super::openings::{load_openings, shuffle, Order};
 use super::pgn::{to_pgn, today, PgnHeader};
 use super::ratings::{RatedGame, Ratings};
 use super::report::{
-    head_to_head, rating_table, score_table, sprt_line, tally, terminations, GameResult,
+    head_to_head, rating_table, score_table, sprt_line, sprt_state, tally, terminations, GameResult,
 };
 use super::results;
 use super::schedule::{round_robin, Pairing};
@@ -286,9 +286,12 @@ pub fn run(
         std::fs::create_dir_all(dir)
             .map_err(|e| format!("cannot create log directory {}: {e}", dir.display()))?;
     }
+    // Each opening played an even number of times, colours alternating:
+    // the statistics count game pairs.
+    let paired = c.games_per_encounter.is_multiple_of(2);
     let sprt_decided = |games: &[GameResult]| {
         c.sprt
-            .map(|s| s.status(&tally(2, games)[0]))
+            .map(|s| sprt_state(&s, games, paired).1)
             .filter(|s| *s != SprtStatus::Continue)
     };
     let pending: Vec<Pairing> = schedule
@@ -391,10 +394,10 @@ pub fn run(
                 let mut text = format!(
                     "After {} games:\n{}",
                     games.len(),
-                    score_table(&names, &games)
+                    score_table(&names, &games, paired)
                 );
                 if let Some(s) = &c.sprt {
-                    text.push_str(&sprt_line(s, &tally(2, &games)[0]));
+                    text.push_str(&sprt_line(s, &games, paired));
                 }
                 // A hidden bar prints nothing, so then write straight out.
                 if pb.is_hidden() {
@@ -420,12 +423,12 @@ pub fn run(
     let interrupted = stop.load(Ordering::Relaxed)
         && games.len() < schedule.len()
         && sprt_decided(&games).is_none();
-    let mut report = score_table(&names, &games);
+    let mut report = score_table(&names, &games, paired);
     if names.len() == 2 {
-        report.push_str(&head_to_head(&names, &games));
+        report.push_str(&head_to_head(&names, &games, paired));
     }
     if let Some(s) = &c.sprt {
-        report.push_str(&sprt_line(s, &tally(2, &games)[0]));
+        report.push_str(&sprt_line(s, &games, paired));
     }
     report.push_str(&terminations(&games));
     let mut ratings = None;

@@ -10,6 +10,14 @@
 //! (as fishtest, cutechess and fastchess do with the logistic Elo model).
 //! With `s0`, `s1` the expected scores of elo0 and elo1,
 //! `LLR = N (s1 - s0) (2p - s0 - s1) / (2 var)`.
+//!
+//! Game pairs: where each opening is played twice with colours swapped, the
+//! two games of a pair are not independent (an opening that favours Red
+//! gives one win each way), so the unit of the statistics is the pair, as in
+//! fishtest's pentanomial model: a pair scores 0, 1/2, 1, 3/2 or 2 for the
+//! first side, the mean is over pairs (per game, so the same p), the
+//! variance that of a pair's mean score, and N the number of pairs in the
+//! same two formulas. Lopsided openings then stop inflating the variance.
 //! The test accepts H1 when `LLR >= ln((1 - beta) / alpha)` and H0 when
 //! `LLR <= ln(beta / (1 - alpha))`. As fishtest does, a count of zero is
 //! taken as 0.001 in the LLR so that a one-sided run (all wins, all draws)
@@ -39,13 +47,7 @@ impl Wdl {
     }
     /// Per-game variance of the score.
     pub fn variance(&self) -> f64 {
-        let n = self.games();
-        if n == 0 {
-            return 0.0;
-        }
-        let p = self.score();
-        let (w, d, l) = (self.wins as f64, self.draws as f64, self.losses as f64);
-        (w * (1.0 - p).powi(2) + d * (0.5 - p).powi(2) + l * p * p) / n as f64
+        mean_and_variance(&[self.losses, self.draws, self.wins].map(f64::from)).1
     }
     pub fn flipped(&self) -> Wdl {
         Wdl {
@@ -54,6 +56,55 @@ impl Wdl {
             losses: self.wins,
         }
     }
+}
+
+/// Game pairs (one opening, colours swapped) by the first side's points in
+/// the pair: `counts[k]` pairs scored k/2 of 2.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Pentanomial {
+    pub counts: [u32; 5],
+}
+
+impl Pentanomial {
+    /// Adds a pair in which the side scored `points` (0, 0.5, ..., 2).
+    pub fn add(&mut self, points: f64) {
+        self.counts[(points * 2.0).round().clamp(0.0, 4.0) as usize] += 1;
+    }
+    pub fn pairs(&self) -> u32 {
+        self.counts.iter().sum()
+    }
+    /// The mean score per game in [0, 1]; 0.5 before any pair.
+    pub fn score(&self) -> f64 {
+        mean_and_variance(&self.counts.map(f64::from)).0
+    }
+    /// Variance of one pair's mean score (its points / 2).
+    pub fn variance(&self) -> f64 {
+        mean_and_variance(&self.counts.map(f64::from)).1
+    }
+}
+
+/// Mean and variance of a score spread evenly over [0, 1] by `counts`
+/// (three counts: loss, draw, win; five: the pentanomial's pair scores).
+fn mean_and_variance(counts: &[f64]) -> (f64, f64) {
+    let n: f64 = counts.iter().sum();
+    if n <= 0.0 {
+        return (0.5, 0.0);
+    }
+    let step = 1.0 / (counts.len() - 1) as f64;
+    let value = |i: usize| i as f64 * step;
+    let mean = counts
+        .iter()
+        .enumerate()
+        .map(|(i, c)| c * value(i))
+        .sum::<f64>()
+        / n;
+    let var = counts
+        .iter()
+        .enumerate()
+        .map(|(i, c)| c * (value(i) - mean).powi(2))
+        .sum::<f64>()
+        / n;
+    (mean, var)
 }
 
 /// Elo difference that gives an expected score p (infinite at 0 and 1).
@@ -90,13 +141,16 @@ impl EloEstimate {
 const Z95: f64 = 1.959_963_984_540_054;
 
 pub fn elo_estimate(r: &Wdl) -> EloEstimate {
-    let n = r.games();
-    let p = r.score();
-    let se = if n == 0 {
-        0.0
-    } else {
-        (r.variance() / n as f64).sqrt()
-    };
+    interval(r.games(), r.score(), r.variance())
+}
+
+/// The same from game pairs: N pairs, the variance of a pair's mean score.
+pub fn elo_estimate_pairs(r: &Pentanomial) -> EloEstimate {
+    interval(r.pairs(), r.score(), r.variance())
+}
+
+fn interval(n: u32, p: f64, var: f64) -> EloEstimate {
+    let se = if n == 0 { 0.0 } else { (var / n as f64).sqrt() };
     EloEstimate {
         elo: elo_from_score(p),
         low: elo_from_score(p - Z95 * se),
@@ -146,18 +200,37 @@ impl Sprt {
         if r.games() == 0 {
             return 0.0;
         }
-        let reg = |x: u32| if x == 0 { 1e-3 } else { x as f64 };
-        let (w, d, l) = (reg(r.wins), reg(r.draws), reg(r.losses));
-        let n = w + d + l;
-        let p = (w + 0.5 * d) / n;
-        let var = (w * (1.0 - p).powi(2) + d * (0.5 - p).powi(2) + l * p * p) / n;
+        self.llr_of_counts(&[r.losses, r.draws, r.wins])
+    }
+    /// The same from game pairs; zero before any pair.
+    pub fn llr_pairs(&self, r: &Pentanomial) -> f64 {
+        if r.pairs() == 0 {
+            return 0.0;
+        }
+        self.llr_of_counts(&r.counts)
+    }
+    /// The normal approximation's LLR over observations spread evenly over
+    /// [0, 1] by `counts`, zero counts taken as 0.001.
+    fn llr_of_counts(&self, counts: &[u32]) -> f64 {
+        let reg: Vec<f64> = counts
+            .iter()
+            .map(|&x| if x == 0 { 1e-3 } else { x as f64 })
+            .collect();
+        let n: f64 = reg.iter().sum();
+        let (p, var) = mean_and_variance(&reg);
         let s0 = score_from_elo(self.elo0);
         let s1 = score_from_elo(self.elo1);
         n * (s1 - s0) * (2.0 * p - s0 - s1) / (2.0 * var)
     }
     pub fn status(&self, r: &Wdl) -> SprtStatus {
-        let llr = self.llr(r);
-        if r.games() < SPRT_MIN_GAMES {
+        self.decide(self.llr(r), r.games())
+    }
+    /// The verdict from game pairs (not before [`SPRT_MIN_GAMES`] games in pairs).
+    pub fn status_pairs(&self, r: &Pentanomial) -> SprtStatus {
+        self.decide(self.llr_pairs(r), 2 * r.pairs())
+    }
+    fn decide(&self, llr: f64, games: u32) -> SprtStatus {
+        if games < SPRT_MIN_GAMES {
             SprtStatus::Continue
         } else if llr >= self.upper_bound() {
             SprtStatus::AcceptH1
