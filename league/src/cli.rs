@@ -66,6 +66,12 @@ Tuning:
                        to F.csv (default FILE.trajectory.csv; -recover resumes
                        it) and its plot to F.png (default FILE.png)
 
+Results of a match played before:
+  -report FILE [-sprt ...] [-games N]
+                       read a results file (-results) and print its table,
+                       Elo interval and SPRT state without playing; -games
+                       odd counts games one by one, not in pairs
+
 Output:
   -pgnout FILE         append every game as PGN (ICCS moves)
   -results FILE        results file for -recover (default league-results.tsv)
@@ -84,7 +90,21 @@ pub enum Invocation {
     Run(Box<TournamentConfig>),
     /// SPSA tuning of the one engine's parameters (`-spsa`).
     Spsa(Box<TournamentConfig>, SpsaConfig),
+    /// The tables of a results file, nothing played (`-report`).
+    Report(ReportConfig),
 }
+
+/// What `-report` reads and how it counts.
+#[derive(Debug, PartialEq)]
+pub struct ReportConfig {
+    pub results_file: PathBuf,
+    pub sprt: Option<Sprt>,
+    /// Games in colour-swapped pairs (an even `-games`, the default).
+    pub paired: bool,
+}
+
+/// The options that mean something to `-report`.
+const REPORT_OPTIONS: [&str; 3] = ["report", "sprt", "games"];
 
 fn is_flag(s: &str) -> bool {
     s.starts_with('-') && !s.contains('=') && s.parse::<f64>().is_err()
@@ -322,6 +342,7 @@ pub fn parse_args(args: &[String]) -> Result<Invocation, String> {
     let mut concurrency = None;
     let mut games = None;
     let mut spsa: Option<SpsaConfig> = None;
+    let mut report = None;
     for (flag, vals) in &groups {
         let one = || -> Result<&str, String> {
             match vals.as_slice() {
@@ -385,6 +406,7 @@ pub fn parse_args(args: &[String]) -> Result<Invocation, String> {
             }
             "srand" => c.seed = num("-srand", one()?)?,
             "spsa" => spsa = Some(parse_spsa(vals)?),
+            "report" => report = Some(PathBuf::from(one()?)),
             "sprt" => {
                 let mut s = Sprt {
                     elo0: 0.0,
@@ -463,6 +485,21 @@ pub fn parse_args(args: &[String]) -> Result<Invocation, String> {
             }
             _ => return Err(format!("unknown option -{flag} (see -help)")),
         }
+    }
+    if let Some(results_file) = report {
+        if let Some((flag, _)) = groups
+            .iter()
+            .find(|(f, _)| !REPORT_OPTIONS.contains(&f.as_str()))
+        {
+            return Err(format!(
+                "-report reads a results file and plays nothing: -{flag} does not go with it"
+            ));
+        }
+        return Ok(Invocation::Report(ReportConfig {
+            results_file,
+            sprt: c.sprt,
+            paired: games.unwrap_or(2) % 2 == 0,
+        }));
     }
     for keys in engine_keys {
         let mut e = each_engine.clone();

@@ -187,6 +187,25 @@ pub fn sprt_state(sprt: &Sprt, games: &[GameResult], paired: bool) -> (f64, Sprt
     }
 }
 
+/// The report at the end of a match: the table, the head-to-head line (two
+/// engines), the SPRT's state and the endings.
+pub fn summary(
+    names: &[String],
+    games: &[GameResult],
+    paired: bool,
+    sprt: Option<&Sprt>,
+) -> String {
+    let mut report = score_table(names, games, paired);
+    if names.len() == 2 {
+        report.push_str(&head_to_head(names, games, paired));
+    }
+    if let Some(s) = sprt {
+        report.push_str(&sprt_line(s, games, paired));
+    }
+    report.push_str(&terminations(games));
+    report
+}
+
 /// How many games ended each way.
 pub fn terminations(games: &[GameResult]) -> String {
     let mut s = String::from("Endings:");

@@ -65,6 +65,61 @@ pub fn parse(
     Ok(out)
 }
 
+/// Reads a results file on its own, without the tournament that wrote it
+/// (for `-report`): the engines are named in the order of the schedule (the
+/// first of a pair's first game has Red, so an odd game number's Black comes
+/// first).
+pub fn parse_standalone(text: &str) -> Result<(Vec<String>, Vec<GameResult>), String> {
+    let mut names: Vec<String> = Vec::new();
+    let mut rows = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        if line.trim().is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let bad = |why: &str| format!("results line {}: {why}", i + 1);
+        let f: Vec<&str> = line.split('\t').collect();
+        if f.len() != 6 {
+            return Err(bad("expected six tab-separated fields"));
+        }
+        let index: usize = f[0].parse().map_err(|_| bad("bad game number"))?;
+        let round: usize = f[1].parse().map_err(|_| bad("bad round number"))?;
+        let outcome = GameOutcome::parse_pgn(f[4]).ok_or_else(|| bad("bad result"))?;
+        let termination = Termination::from_key(f[5]).ok_or_else(|| bad("bad ending"))?;
+        if f[2] == f[3] {
+            return Err(bad("an engine cannot play itself"));
+        }
+        rows.push((index, round, f[2], f[3], outcome, termination));
+    }
+    rows.sort_by_key(|r| r.0);
+    rows.dedup_by_key(|r| r.0);
+    let mut id = |name: &str| match names.iter().position(|n| n == name) {
+        Some(i) => i,
+        None => {
+            names.push(name.to_string());
+            names.len() - 1
+        }
+    };
+    let mut out = Vec::with_capacity(rows.len());
+    for (index, round, red, black, outcome, termination) in rows {
+        let (red, black) = if index % 2 == 0 {
+            let r = id(red);
+            (r, id(black))
+        } else {
+            let b = id(black);
+            (id(red), b)
+        };
+        out.push(GameResult {
+            index,
+            round,
+            red,
+            black,
+            outcome,
+            termination,
+        });
+    }
+    Ok((names, out))
+}
+
 pub fn load(
     path: &Path,
     names: &[String],

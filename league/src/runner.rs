@@ -9,9 +9,7 @@ use super::game::{play_game, GameRecord, GameSettings};
 use super::openings::{load_openings, shuffle, Order};
 use super::pgn::{to_pgn, today, PgnHeader};
 use super::ratings::{RatedGame, Ratings};
-use super::report::{
-    head_to_head, rating_table, score_table, sprt_line, sprt_state, tally, terminations, GameResult,
-};
+use super::report::{rating_table, score_table, sprt_line, sprt_state, summary, tally, GameResult};
 use super::results;
 use super::schedule::{round_robin, Pairing};
 use super::stats::{Sprt, SprtStatus};
@@ -423,14 +421,7 @@ pub fn run(
     let interrupted = stop.load(Ordering::Relaxed)
         && games.len() < schedule.len()
         && sprt_decided(&games).is_none();
-    let mut report = score_table(&names, &games, paired);
-    if names.len() == 2 {
-        report.push_str(&head_to_head(&names, &games, paired));
-    }
-    if let Some(s) = &c.sprt {
-        report.push_str(&sprt_line(s, &games, paired));
-    }
-    report.push_str(&terminations(&games));
+    let mut report = summary(&names, &games, paired, c.sprt.as_ref());
     let mut ratings = None;
     if let Some(before) = ratings_before {
         if interrupted {

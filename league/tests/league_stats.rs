@@ -631,3 +631,47 @@ fn scores_read_from_info_lines() {
     assert_eq!(parse_depth(&words("info nodes 100 depth x")), None);
     assert_eq!(parse_depth(&words("info string depth")), None);
 }
+
+#[test]
+fn report_reads_a_results_file_without_playing() {
+    let Invocation::Report(r) = parse_args(&args("-report done.tsv -sprt elo0=0 elo1=5"))
+        .unwrap_or_else(|e| panic!("{e}"))
+    else {
+        panic!("expected a report");
+    };
+    assert_eq!(r.results_file, std::path::PathBuf::from("done.tsv"));
+    assert_eq!(r.sprt.map(|s| s.elo1), Some(5.0));
+    assert!(r.paired);
+    let Ok(Invocation::Report(r)) = parse_args(&args("-report done.tsv -games 1")) else {
+        panic!("expected a report");
+    };
+    assert!(!r.paired);
+    // Options that play games do not go with it.
+    let e = parse_args(&args("-report done.tsv -engine cmd=/bin/a")).unwrap_err();
+    assert!(e.contains("-engine"), "{e}");
+
+    // Game 1 finished first, so its Black is named first: the first
+    // engine of the schedule (Red in the pair's first game). Game 4 waits
+    // for its partner. Engine A: a win and a draw, then two losses.
+    let text = "1\t1\tB\tA\t1/2-1/2\tscore-draw\n\
+                0\t1\tA\tB\t1-0\tmate\n\
+                3\t2\tB\tA\t1-0\tmate\n\
+                4\t3\tA\tB\t1-0\tmate\n\
+                2\t2\tA\tB\t0-1\tscore-resign\n";
+    let (names, games) = chariot_league::results::parse_standalone(text).unwrap();
+    assert_eq!(names, ["A", "B"]);
+    assert_eq!(games.len(), 5);
+    assert_eq!(pair_tally(2, &games)[0].counts, [1, 0, 0, 1, 0]);
+    let out = chariot_league::report::summary(&names, &games, true, Some(&SPRT_0_5));
+    assert!(out.contains("A vs B: 5 games, +2 =1 -2"), "{out}");
+    assert!(out.contains("2 pairs scoring 0/0.5/1/1.5/2: 1 0 0 1 0"), "{out}");
+    assert!(out.contains("LLR"), "{out}");
+    for bad in [
+        "0\t1\tA\tB\t1-0\n",
+        "x\t1\tA\tB\t1-0\tmate\n",
+        "0\t1\tA\tA\t1-0\tmate\n",
+        "0\t1\tA\tB\t2-0\tmate\n",
+    ] {
+        assert!(chariot_league::results::parse_standalone(bad).is_err(), "{bad}");
+    }
+}

@@ -1,6 +1,8 @@
 //! chariot-league: the match and league runner (see `chariot-league -help`).
 
-use chariot_league::cli::{parse_args, Invocation, HELP};
+use chariot_league::cli::{parse_args, Invocation, ReportConfig, HELP};
+use chariot_league::report::summary;
+use chariot_league::results::parse_standalone;
 use chariot_league::runner::run;
 use chariot_league::spsa_run::run_spsa;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -14,6 +16,16 @@ fn main() {
             return;
         }
         Ok(Invocation::Run(c)) => c,
+        Ok(Invocation::Report(r)) => {
+            match report(&r) {
+                Ok(text) => print!("{text}"),
+                Err(e) => {
+                    eprintln!("chariot-league: {e}");
+                    std::process::exit(1);
+                }
+            }
+            return;
+        }
         Ok(Invocation::Spsa(c, s)) => {
             let stop = stop_on_ctrl_c();
             let mut stdout = std::io::stdout();
@@ -42,6 +54,25 @@ fn main() {
             std::process::exit(1);
         }
     }
+}
+
+/// The tables of a results file (`-report`).
+fn report(r: &ReportConfig) -> Result<String, String> {
+    let path = &r.results_file;
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("cannot read results file {}: {e}", path.display()))?;
+    let (names, games) = parse_standalone(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+    if games.is_empty() {
+        return Err(format!("{}: no finished games", path.display()));
+    }
+    if r.sprt.is_some() && names.len() != 2 {
+        return Err(format!(
+            "{}: SPRT needs exactly two engines, the file has {}",
+            path.display(),
+            names.len()
+        ));
+    }
+    Ok(summary(&names, &games, r.paired, r.sprt.as_ref()))
 }
 
 /// The first Ctrl-C finishes cleanly (results saved, -recover resumes); a
