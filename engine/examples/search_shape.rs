@@ -4,14 +4,28 @@
 //! searched moves give check and are extended for it, how often a null move
 //! cuts and a reduced move is searched again. Needs the `counters` feature:
 //!   cargo run --release -p chariot --features counters --example search_shape -- [DEPTH...]
+//! With the `tune` feature too, `NAME=VALUE` arguments set search parameters
+//! first, so the shape of a change can be set beside the defaults':
+//!   cargo run --release -p chariot --features counters,tune --example search_shape -- 11 THREAT_ORDER=4000
 
 use chariot::counters::{self, Counter};
 
 fn main() {
-    let depths: Vec<u32> = std::env::args()
-        .skip(1)
-        .filter_map(|a| a.parse().ok())
-        .collect();
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut depths: Vec<u32> = Vec::new();
+    for a in &args {
+        if let Some((name, value)) = a.split_once('=') {
+            if let Err(e) = set_parameter(name, value) {
+                eprintln!("search_shape: {e}");
+                std::process::exit(2);
+            }
+        } else if let Ok(d) = a.parse() {
+            depths.push(d);
+        } else {
+            eprintln!("search_shape: '{a}' is neither a depth nor NAME=VALUE");
+            std::process::exit(2);
+        }
+    }
     let depths = if depths.is_empty() {
         vec![8, 10, 12]
     } else {
@@ -61,4 +75,20 @@ fn main() {
     );
     println!("cut-1st: cut-offs by the first move; null-cut: null moves that failed high;");
     println!("reduced: moves searched reduced; research: reduced moves searched again.");
+}
+
+/// Sets a search parameter (the tune build only).
+#[cfg(feature = "tune")]
+fn set_parameter(name: &str, value: &str) -> Result<(), String> {
+    let v: i32 = value
+        .parse()
+        .map_err(|_| format!("{name}: '{value}' is not a whole number"))?;
+    chariot::search::params::set(name, v)
+}
+
+#[cfg(not(feature = "tune"))]
+fn set_parameter(name: &str, _value: &str) -> Result<(), String> {
+    Err(format!(
+        "setting {name} needs the tune build (--features counters,tune)"
+    ))
 }
