@@ -634,8 +634,8 @@ fn scores_read_from_info_lines() {
 
 #[test]
 fn report_reads_a_results_file_without_playing() {
-    let Invocation::Report(r) = parse_args(&args("-report done.tsv -sprt elo0=0 elo1=5"))
-        .unwrap_or_else(|e| panic!("{e}"))
+    let Invocation::Report(r) =
+        parse_args(&args("-report done.tsv -sprt elo0=0 elo1=5")).unwrap_or_else(|e| panic!("{e}"))
     else {
         panic!("expected a report");
     };
@@ -664,7 +664,10 @@ fn report_reads_a_results_file_without_playing() {
     assert_eq!(pair_tally(2, &games)[0].counts, [1, 0, 0, 1, 0]);
     let out = chariot_league::report::summary(&names, &games, true, Some(&SPRT_0_5));
     assert!(out.contains("A vs B: 5 games, +2 =1 -2"), "{out}");
-    assert!(out.contains("2 pairs scoring 0/0.5/1/1.5/2: 1 0 0 1 0"), "{out}");
+    assert!(
+        out.contains("2 pairs scoring 0/0.5/1/1.5/2: 1 0 0 1 0"),
+        "{out}"
+    );
     assert!(out.contains("LLR"), "{out}");
     for bad in [
         "0\t1\tA\tB\t1-0\n",
@@ -672,6 +675,9 @@ fn report_reads_a_results_file_without_playing() {
         "0\t1\tA\tA\t1-0\tmate\n",
         "0\t1\tA\tB\t2-0\tmate\n",
     ] {
-        assert!(chariot_league::results::parse_standalone(bad).is_err(), "{bad}");
+        assert!(
+            chariot_league::results::parse_standalone(bad).is_err(),
+            "{bad}"
+        );
     }
 }
