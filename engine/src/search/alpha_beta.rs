@@ -5,6 +5,16 @@ use super::params::*;
 use super::*;
 use crate::counters::{self, Counter};
 
+/// What ProbCut searches for: a score of at least `beta` at `depth`.
+#[derive(Copy, Clone)]
+struct Probe {
+    beta: i32,
+    depth: i32,
+    ply: usize,
+    cut_node: bool,
+    static_eval: i32,
+}
+
 impl Worker {
     /// Did the position occur before in the game or the search (with no capture
     /// or null move since)? Then the league's rules score it: perpetual check or
@@ -18,6 +28,38 @@ impl Worker {
             rules::Outcome::Win(c) if c == us => REPETITION_LOSS - ply as i32,
             rules::Outcome::Win(_) => -(REPETITION_LOSS - ply as i32),
         })
+    }
+
+    /// ProbCut's captures (those that win at least `beta - static_eval` by
+    /// SEE): the first whose quiescence and then reduced search both reach
+    /// `beta`, with its score.
+    fn probcut(&mut self, p: Probe, tt_move: Move) -> Option<(Move, i32)> {
+        let ply = p.ply;
+        let mut picker = MovePicker::captures(tt_move);
+        self.stack[ply + 1].null_allowed = true;
+        self.stack[ply + 2].cutoffs = 0;
+        self.tables.killers[ply + 2] = [Move::NONE; 2];
+        while let Some(m) = picker.next(&self.pos, &self.tables, ply) {
+            if !self.pos.see_ge(m, p.beta - p.static_eval) {
+                continue;
+            }
+            self.prefetch_child(self.pos.key_after(m));
+            self.stack[ply + 1].came_by = piece_square(self.pos.piece_on(m.from()), m.to());
+            self.stack[ply + 1].double_extensions = self.stack[ply].double_extensions;
+            self.pos.make_move(m);
+            let mut v = -self.qsearch(-p.beta, -p.beta + 1, ply + 1, false);
+            if v >= p.beta && p.depth > 0 {
+                v = -self.search(-p.beta, -p.beta + 1, p.depth, ply + 1, false, !p.cut_node);
+            }
+            self.pos.unmake_move();
+            if self.stopped {
+                return None;
+            }
+            if v >= p.beta {
+                return Some((m, v));
+            }
+        }
+        None
     }
 
     pub(super) fn has_big_piece(&self) -> bool {
@@ -172,6 +214,49 @@ impl Worker {
             && depth >= IIR_MIN_DEPTH()
         {
             depth -= 1;
+        }
+
+        // ProbCut: a capture that beats beta by a margin at a reduced depth
+        // would almost surely beat beta at the full depth.
+        if PROBCUT_MIN_DEPTH() > 0
+            && depth >= PROBCUT_MIN_DEPTH()
+            && !pv_node
+            && !in_check
+            && excluded.is_none()
+            && self.sel.futility
+            && beta.abs() < DECISIVE_BOUND
+        {
+            let probcut_beta = beta + PROBCUT_MARGIN() - PROBCUT_IMPROVING() * i32::from(improving);
+            let reduced = depth - PROBCUT_REDUCTION();
+            // A table entry nearly as deep that scored below it: no try.
+            let hopeless = hit.is_some_and(|h| h.depth > reduced && h.score < probcut_beta);
+            if !hopeless {
+                let probe = Probe {
+                    beta: probcut_beta,
+                    depth: reduced,
+                    ply,
+                    cut_node,
+                    static_eval,
+                };
+                if let Some((m, v)) = self.probcut(probe, tt_move) {
+                    // Stored as deep as the table entry that would have
+                    // stopped this try.
+                    self.tt.store(
+                        key,
+                        m,
+                        v,
+                        raw_eval,
+                        reduced + 1,
+                        Bound::Lower,
+                        tt_pv,
+                        ply as i32,
+                    );
+                    return v - (probcut_beta - beta);
+                }
+                if self.stopped {
+                    return 0;
+                }
+            }
         }
 
         // Step 6. The moves, best first (see movepick).

@@ -196,6 +196,16 @@ params! {
     /// stand-pat score plus `DELTA_MARGIN` does not reach alpha (not a check
     /// or a recapture).
     QS_SEE_FUTILITY = 0, 0..=1, 0.5;
+    /// ProbCut from this depth (0: off): at a non-PV node, a capture whose
+    /// quiescence search and then a search PROBCUT_REDUCTION plies shallower
+    /// both beat beta + margin cuts the node (only captures winning that much
+    /// over the static evaluation by SEE are tried) ...
+    PROBCUT_MIN_DEPTH = 0, 0..=10, 1.0;
+    /// ... the margin over beta, less PROBCUT_IMPROVING when improving ...
+    PROBCUT_MARGIN = 60, 0..=300, 10.0;
+    PROBCUT_IMPROVING = 20, 0..=100, 5.0;
+    /// ... and how much shallower the verifying search is.
+    PROBCUT_REDUCTION = 4, 2..=6, 1.0;
     /// Weight (in 64ths) of the capture history in the order of captures,
     /// beside victim x 16 - attacker / 8 (0: no capture history kept).
     CAPTURE_HIST = 0, 0..=128, 8.0;
