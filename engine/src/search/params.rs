@@ -272,7 +272,7 @@ mod tests {
             assert!(p.step > 0.0, "{p:?}");
             assert!(names.insert(p.name), "{} twice", p.name);
         }
-        assert_eq!(PARAMS.len(), 68);
+        assert_eq!(PARAMS.len(), 72);
         assert_eq!(RFP_MARGIN(), find("rfp_margin").unwrap().default);
     }
 
