@@ -21,6 +21,47 @@ pub fn format_line(g: &GameResult, names: &[String]) -> String {
     )
 }
 
+/// One line of a results file, its fields read.
+struct Row<'a> {
+    /// The line's number, from 1, for messages.
+    line: usize,
+    index: usize,
+    round: &'a str,
+    red: &'a str,
+    black: &'a str,
+    outcome: GameOutcome,
+    termination: Termination,
+}
+
+fn bad(line: usize, why: &str) -> String {
+    format!("results line {line}: {why}")
+}
+
+/// The lines of a results file (blank lines and `#` comments skipped).
+fn rows(text: &str) -> Result<Vec<Row<'_>>, String> {
+    let mut out = Vec::new();
+    for (i, text) in text.lines().enumerate() {
+        if text.trim().is_empty() || text.starts_with('#') {
+            continue;
+        }
+        let line = i + 1;
+        let f: Vec<&str> = text.split('\t').collect();
+        if f.len() != 6 {
+            return Err(bad(line, "expected six tab-separated fields"));
+        }
+        out.push(Row {
+            line,
+            index: f[0].parse().map_err(|_| bad(line, "bad game number"))?,
+            round: f[1],
+            red: f[2],
+            black: f[3],
+            outcome: GameOutcome::parse_pgn(f[4]).ok_or_else(|| bad(line, "bad result"))?,
+            termination: Termination::from_key(f[5]).ok_or_else(|| bad(line, "bad ending"))?,
+        });
+    }
+    Ok(out)
+}
+
 /// Reads finished games back, checking each against the schedule so a results
 /// file of another tournament is refused rather than mixed in.
 pub fn parse(
@@ -29,27 +70,20 @@ pub fn parse(
     schedule: &[Pairing],
 ) -> Result<Vec<GameResult>, String> {
     let mut out: Vec<GameResult> = Vec::new();
-    for (i, line) in text.lines().enumerate() {
-        if line.trim().is_empty() || line.starts_with('#') {
-            continue;
-        }
-        let bad = |why: &str| format!("results line {}: {why}", i + 1);
-        let f: Vec<&str> = line.split('\t').collect();
-        if f.len() != 6 {
-            return Err(bad("expected six tab-separated fields"));
-        }
-        let index: usize = f[0].parse().map_err(|_| bad("bad game number"))?;
+    for r in rows(text)? {
+        let index = r.index;
         let p = schedule
             .get(index)
-            .ok_or_else(|| bad("game number beyond this tournament's schedule"))?;
-        if names[p.red] != f[2] || names[p.black] != f[3] {
-            return Err(bad(&format!(
-                "game {index} was {} vs {} but this tournament schedules {} vs {}",
-                f[2], f[3], names[p.red], names[p.black]
-            )));
+            .ok_or_else(|| bad(r.line, "game number beyond this tournament's schedule"))?;
+        if names[p.red] != r.red || names[p.black] != r.black {
+            return Err(bad(
+                r.line,
+                &format!(
+                    "game {index} was {} vs {} but this tournament schedules {} vs {}",
+                    r.red, r.black, names[p.red], names[p.black]
+                ),
+            ));
         }
-        let outcome = GameOutcome::parse_pgn(f[4]).ok_or_else(|| bad("bad result"))?;
-        let termination = Termination::from_key(f[5]).ok_or_else(|| bad("bad ending"))?;
         if out.iter().any(|g| g.index == index) {
             continue;
         }
@@ -58,8 +92,8 @@ pub fn parse(
             round: p.round,
             red: p.red,
             black: p.black,
-            outcome,
-            termination,
+            outcome: r.outcome,
+            termination: r.termination,
         });
     }
     Ok(out)
@@ -70,28 +104,18 @@ pub fn parse(
 /// first of a pair's first game has Red, so an odd game number's Black comes
 /// first).
 pub fn parse_standalone(text: &str) -> Result<(Vec<String>, Vec<GameResult>), String> {
-    let mut names: Vec<String> = Vec::new();
-    let mut rows = Vec::new();
-    for (i, line) in text.lines().enumerate() {
-        if line.trim().is_empty() || line.starts_with('#') {
-            continue;
+    let mut rows = rows(text)?;
+    for r in &rows {
+        r.round
+            .parse::<usize>()
+            .map_err(|_| bad(r.line, "bad round number"))?;
+        if r.red == r.black {
+            return Err(bad(r.line, "an engine cannot play itself"));
         }
-        let bad = |why: &str| format!("results line {}: {why}", i + 1);
-        let f: Vec<&str> = line.split('\t').collect();
-        if f.len() != 6 {
-            return Err(bad("expected six tab-separated fields"));
-        }
-        let index: usize = f[0].parse().map_err(|_| bad("bad game number"))?;
-        let round: usize = f[1].parse().map_err(|_| bad("bad round number"))?;
-        let outcome = GameOutcome::parse_pgn(f[4]).ok_or_else(|| bad("bad result"))?;
-        let termination = Termination::from_key(f[5]).ok_or_else(|| bad("bad ending"))?;
-        if f[2] == f[3] {
-            return Err(bad("an engine cannot play itself"));
-        }
-        rows.push((index, round, f[2], f[3], outcome, termination));
     }
-    rows.sort_by_key(|r| r.0);
-    rows.dedup_by_key(|r| r.0);
+    rows.sort_by_key(|r| r.index);
+    rows.dedup_by_key(|r| r.index);
+    let mut names: Vec<String> = Vec::new();
     let mut id = |name: &str| match names.iter().position(|n| n == name) {
         Some(i) => i,
         None => {
@@ -100,21 +124,21 @@ pub fn parse_standalone(text: &str) -> Result<(Vec<String>, Vec<GameResult>), St
         }
     };
     let mut out = Vec::with_capacity(rows.len());
-    for (index, round, red, black, outcome, termination) in rows {
-        let (red, black) = if index % 2 == 0 {
-            let r = id(red);
-            (r, id(black))
+    for r in rows {
+        let (red, black) = if r.index % 2 == 0 {
+            let red = id(r.red);
+            (red, id(r.black))
         } else {
-            let b = id(black);
-            (id(red), b)
+            let black = id(r.black);
+            (id(r.red), black)
         };
         out.push(GameResult {
-            index,
-            round,
+            index: r.index,
+            round: r.round.parse().unwrap_or(0),
             red,
             black,
-            outcome,
-            termination,
+            outcome: r.outcome,
+            termination: r.termination,
         });
     }
     Ok((names, out))
