@@ -10,6 +10,12 @@
 //! (as fishtest, cutechess and fastchess do with the logistic Elo model).
 //! With `s0`, `s1` the expected scores of elo0 and elo1,
 //! `LLR = N (s1 - s0) (2p - s0 - s1) / (2 var)`.
+//! The test accepts H1 when `LLR >= ln((1 - beta) / alpha)` and H0 when
+//! `LLR <= ln(beta / (1 - alpha))`. As fishtest does, a count of zero is
+//! taken as 0.001 in the LLR so that a one-sided run (all wins, all draws)
+//! has a variance and can end the test; but no test ends before
+//! [`SPRT_MIN_GAMES`] games, since with the 0.001 two lost games alone
+//! would give an LLR of about -11 and end it on the spot.
 //!
 //! Game pairs: where each opening is played twice with colours swapped, the
 //! two games of a pair are not independent (an opening that favours Red
@@ -18,12 +24,6 @@
 //! first side, the mean is over pairs (per game, so the same p), the
 //! variance that of a pair's mean score, and N the number of pairs in the
 //! same two formulas. Lopsided openings then stop inflating the variance.
-//! The test accepts H1 when `LLR >= ln((1 - beta) / alpha)` and H0 when
-//! `LLR <= ln(beta / (1 - alpha))`. As fishtest does, a count of zero is
-//! taken as 0.001 in the LLR so that a one-sided run (all wins, all draws)
-//! has a variance and can end the test; but no test ends before
-//! [`SPRT_MIN_GAMES`] games, since with the 0.001 two lost games alone
-//! would give an LLR of about -11 and end it on the spot.
 
 /// Wins, draws and losses from one side's point of view.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
