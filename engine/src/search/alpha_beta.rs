@@ -36,17 +36,13 @@ impl Worker {
     fn probcut(&mut self, p: Probe, tt_move: Move) -> Option<(Move, i32)> {
         let ply = p.ply;
         let mut picker = MovePicker::captures(tt_move);
-        self.stack[ply + 1].null_allowed = true;
-        self.stack[ply + 2].cutoffs = 0;
-        self.tables.killers[ply + 2] = [Move::NONE; 2];
+        self.clear_child_frames(ply);
         while let Some(m) = picker.next(&self.pos, &self.tables, ply) {
             if !self.pos.see_ge(m, p.beta - p.static_eval) {
                 continue;
             }
-            self.prefetch_child(self.pos.key_after(m));
-            self.stack[ply + 1].came_by = piece_square(self.pos.piece_on(m.from()), m.to());
             self.stack[ply + 1].double_extensions = self.stack[ply].double_extensions;
-            self.pos.make_move(m);
+            self.enter_child(ply, m);
             let mut v = -self.qsearch(-p.beta, -p.beta + 1, ply + 1, false);
             if v >= p.beta && p.depth > 0 {
                 v = -self.search(-p.beta, -p.beta + 1, p.depth, ply + 1, false, !p.cut_node);
@@ -60,6 +56,24 @@ impl Worker {
             }
         }
         None
+    }
+
+    /// The frames the children of the node at `ply` start from: null move
+    /// allowed, and the grandchildren's cut-off count and killers cleared.
+    #[inline]
+    fn clear_child_frames(&mut self, ply: usize) {
+        self.stack[ply + 1].null_allowed = true;
+        self.stack[ply + 2].cutoffs = 0;
+        self.tables.killers[ply + 2] = [Move::NONE; 2];
+    }
+
+    /// Plays `m` from the node at `ply`: the child's table and evaluation
+    /// entries fetched ahead, and the move it came by noted.
+    #[inline]
+    fn enter_child(&mut self, ply: usize, m: Move) {
+        self.prefetch_child(self.pos.key_after(m));
+        self.stack[ply + 1].came_by = piece_square(self.pos.piece_on(m.from()), m.to());
+        self.pos.make_move(m);
     }
 
     pub(super) fn has_big_piece(&self) -> bool {
@@ -272,9 +286,7 @@ impl Worker {
         let track_captures = CAPTURE_HIST() > 0;
         let mut captures_tried = [0usize; 32];
         let mut capture_count = 0;
-        self.stack[ply + 1].null_allowed = true;
-        self.stack[ply + 2].cutoffs = 0;
-        self.tables.killers[ply + 2] = [Move::NONE; 2];
+        self.clear_child_frames(ply);
         // Looked up before the moves are made; only when a reduction reads it.
         let tt_capture = TT_CAPTURE_LMR() > 0 && !tt_move.is_none() && self.pos.is_capture(tt_move);
         while let Some(m) = picker.next(&self.pos, &self.tables, ply) {
@@ -371,9 +383,7 @@ impl Worker {
             } else {
                 0
             };
-            self.prefetch_child(self.pos.key_after(m));
-            self.stack[ply + 1].came_by = piece_square(self.pos.piece_on(m.from()), m.to());
-            self.pos.make_move(m);
+            self.enter_child(ply, m);
             let gives_check = self.pos.in_check();
             counters::bump(Counter::MoveSearched);
             if gives_check {
