@@ -119,10 +119,11 @@ impl Style {
     /// is scored at minus this in the search and accepted only at or below it.
     /// A stronger engine gives up winning chances by drawing even positions.
     pub fn contempt(self) -> i32 {
+        let normal = crate::search::params::CONTEMPT();
         match self {
             Style::Solid => 0,
-            Style::Normal => 15,
-            Style::Risky => 30,
+            Style::Normal => normal,
+            Style::Risky => 2 * normal,
         }
     }
 

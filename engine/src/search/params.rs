@@ -234,6 +234,9 @@ params! {
     DELTA_MARGIN = 75, 0..=200, 10.0;
     /// First half-width of the aspiration window.
     ASPIRATION_DELTA = 14, 8..=60, 4.0;
+    /// What a draw costs the engine under `style normal`, in centipawns of
+    /// its own view (`solid`: 0, `risky`: twice this); see `Style::contempt`.
+    CONTEMPT = 15, -50..=50, 5.0;
     /// Time: the share of the clock that may be used at all, in hundredths ...
     TIME_USABLE = 85, 60..=95, 3.0;
     /// ... of the increment spent each move ...
@@ -272,7 +275,7 @@ mod tests {
             assert!(p.step > 0.0, "{p:?}");
             assert!(names.insert(p.name), "{} twice", p.name);
         }
-        assert_eq!(PARAMS.len(), 72);
+        assert_eq!(PARAMS.len(), 73);
         assert_eq!(RFP_MARGIN(), find("rfp_margin").unwrap().default);
     }
 
