@@ -239,3 +239,20 @@ pub struct SearchResult {
     pub draw: bool,
     pub resign: bool,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn style_contempt_is_the_contempt_parameter_scaled() {
+        let normal = crate::search::params::CONTEMPT();
+        assert_eq!(
+            normal, 15,
+            "the default the README's matches were played with"
+        );
+        assert_eq!(Style::Solid.contempt(), 0);
+        assert_eq!(Style::Normal.contempt(), normal);
+        assert_eq!(Style::Risky.contempt(), 2 * normal);
+    }
+}
