@@ -236,7 +236,7 @@ params! {
     ASPIRATION_DELTA = 14, 8..=60, 4.0;
     /// What a draw costs the engine under `style normal`, in centipawns of
     /// its own view (`solid`: 0, `risky`: twice this); see `Style::contempt`.
-    CONTEMPT = 15, -50..=50, 5.0;
+    CONTEMPT = 15, 0..=50, 5.0;
     /// Time: the share of the clock that may be used at all, in hundredths ...
     TIME_USABLE = 85, 60..=95, 3.0;
     /// ... of the increment spent each move ...
@@ -272,6 +272,8 @@ mod tests {
         let mut names = std::collections::HashSet::new();
         for p in PARAMS {
             assert!(p.min <= p.default && p.default <= p.max, "{p:?}");
+            // The protocols read spin values unsigned: a negative one could not be set.
+            assert!(p.min >= 0, "{p:?}");
             assert!(p.step > 0.0, "{p:?}");
             assert!(names.insert(p.name), "{} twice", p.name);
         }
