@@ -67,10 +67,11 @@ Tuning:
                        it) and its plot to F.png (default FILE.png)
 
 Results of a match played before:
-  -report FILE [-sprt ...] [-games N]
-                       read a results file (-results) and print its table,
-                       Elo interval and SPRT state without playing; -games
-                       odd counts games one by one, not in pairs
+  -report FILE... [-sprt ...] [-games N]
+                       read results files (-results) and print their table,
+                       Elo interval and SPRT state without playing; several
+                       files count as one match (engines matched by name);
+                       -games odd counts games one by one, not in pairs
 
 Output:
   -pgnout FILE         append every game as PGN (ICCS moves)
@@ -97,7 +98,8 @@ pub enum Invocation {
 /// What `-report` reads and how it counts.
 #[derive(Debug, PartialEq)]
 pub struct ReportConfig {
-    pub results_file: PathBuf,
+    /// One or more results files, read as one match.
+    pub results_files: Vec<PathBuf>,
     pub sprt: Option<Sprt>,
     /// Games in colour-swapped pairs (an even `-games`, the default).
     pub paired: bool,
@@ -406,7 +408,12 @@ pub fn parse_args(args: &[String]) -> Result<Invocation, String> {
             }
             "srand" => c.seed = num("-srand", one()?)?,
             "spsa" => spsa = Some(parse_spsa(vals)?),
-            "report" => report = Some(PathBuf::from(one()?)),
+            "report" => {
+                if vals.is_empty() {
+                    return Err("-report needs a results file".into());
+                }
+                report = Some(vals.iter().map(PathBuf::from).collect::<Vec<_>>());
+            }
             "sprt" => {
                 let mut s = Sprt {
                     elo0: 0.0,
@@ -486,7 +493,7 @@ pub fn parse_args(args: &[String]) -> Result<Invocation, String> {
             _ => return Err(format!("unknown option -{flag} (see -help)")),
         }
     }
-    if let Some(results_file) = report {
+    if let Some(results_files) = report {
         if let Some((flag, _)) = groups
             .iter()
             .find(|(f, _)| !REPORT_OPTIONS.contains(&f.as_str()))
@@ -496,7 +503,7 @@ pub fn parse_args(args: &[String]) -> Result<Invocation, String> {
             ));
         }
         return Ok(Invocation::Report(ReportConfig {
-            results_file,
+            results_files,
             sprt: c.sprt,
             paired: games.unwrap_or(2) % 2 == 0,
         }));

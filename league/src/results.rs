@@ -104,42 +104,62 @@ pub fn parse(
 /// first of a pair's first game has Red, so an odd game number's Black comes
 /// first).
 pub fn parse_standalone(text: &str) -> Result<(Vec<String>, Vec<GameResult>), String> {
-    let mut rows = rows(text)?;
-    for r in &rows {
-        r.round
-            .parse::<usize>()
-            .map_err(|_| bad(r.line, "bad round number"))?;
-        if r.red == r.black {
-            return Err(bad(r.line, "an engine cannot play itself"));
-        }
-    }
-    rows.sort_by_key(|r| r.index);
-    rows.dedup_by_key(|r| r.index);
+    parse_standalone_many(&[text]).map_err(|(_, e)| e)
+}
+
+/// Several results files read as one (for `-report A B ...`): engines are
+/// matched by name, and each file's games and rounds are numbered on after
+/// the last file's, so its colour-swapped pairs stay pairs. An error names the
+/// file (its place in `texts`) where it was found.
+pub fn parse_standalone_many(
+    texts: &[&str],
+) -> Result<(Vec<String>, Vec<GameResult>), (usize, String)> {
     let mut names: Vec<String> = Vec::new();
-    let mut id = |name: &str| match names.iter().position(|n| n == name) {
-        Some(i) => i,
-        None => {
-            names.push(name.to_string());
-            names.len() - 1
+    let mut out: Vec<GameResult> = Vec::new();
+    for (file, text) in texts.iter().enumerate() {
+        // After the games so far, at an even number so that pairs stay aligned.
+        let index_base = out
+            .iter()
+            .map(|g| g.index + 1)
+            .max()
+            .unwrap_or(0)
+            .next_multiple_of(2);
+        let round_base = out.iter().map(|g| g.round).max().unwrap_or(0);
+        let mut rows = rows(text).map_err(|e| (file, e))?;
+        for r in &rows {
+            r.round
+                .parse::<usize>()
+                .map_err(|_| (file, bad(r.line, "bad round number")))?;
+            if r.red == r.black {
+                return Err((file, bad(r.line, "an engine cannot play itself")));
+            }
         }
-    };
-    let mut out = Vec::with_capacity(rows.len());
-    for r in rows {
-        let (red, black) = if r.index % 2 == 0 {
-            let red = id(r.red);
-            (red, id(r.black))
-        } else {
-            let black = id(r.black);
-            (id(r.red), black)
+        rows.sort_by_key(|r| r.index);
+        rows.dedup_by_key(|r| r.index);
+        let mut id = |name: &str| match names.iter().position(|n| n == name) {
+            Some(i) => i,
+            None => {
+                names.push(name.to_string());
+                names.len() - 1
+            }
         };
-        out.push(GameResult {
-            index: r.index,
-            round: r.round.parse().unwrap_or(0),
-            red,
-            black,
-            outcome: r.outcome,
-            termination: r.termination,
-        });
+        for r in rows {
+            let (red, black) = if r.index % 2 == 0 {
+                let red = id(r.red);
+                (red, id(r.black))
+            } else {
+                let black = id(r.black);
+                (id(r.red), black)
+            };
+            out.push(GameResult {
+                index: index_base + r.index,
+                round: round_base + r.round.parse::<usize>().unwrap_or(0),
+                red,
+                black,
+                outcome: r.outcome,
+                termination: r.termination,
+            });
+        }
     }
     Ok((names, out))
 }

@@ -639,7 +639,7 @@ fn report_reads_a_results_file_without_playing() {
     else {
         panic!("expected a report");
     };
-    assert_eq!(r.results_file, std::path::PathBuf::from("done.tsv"));
+    assert_eq!(r.results_files, vec![std::path::PathBuf::from("done.tsv")]);
     assert_eq!(r.sprt.map(|s| s.elo1), Some(5.0));
     assert!(r.paired);
     let Ok(Invocation::Report(r)) = parse_args(&args("-report done.tsv -games 1")) else {
@@ -680,4 +680,38 @@ fn report_reads_a_results_file_without_playing() {
             "{bad}"
         );
     }
+}
+
+#[test]
+fn report_reads_several_results_files_as_one_match() {
+    let Ok(Invocation::Report(r)) = parse_args(&args("-report a.tsv b.tsv -sprt")) else {
+        panic!("expected a report");
+    };
+    assert_eq!(
+        r.results_files,
+        [std::path::PathBuf::from("a.tsv"), "b.tsv".into()]
+    );
+    assert!(parse_args(&args("-report")).is_err());
+    // The first file: one pair A won 2-0 and a game 2 whose partner never
+    // came. The second, with the engines the other way round and its game
+    // numbers starting at 0 again: one pair B won 1.5-0.5.
+    let first = "0\t1\tA\tB\t1-0\tmate\n\
+                 1\t1\tB\tA\t0-1\tmate\n\
+                 2\t2\tA\tB\t1-0\tmate\n";
+    let second = "0\t1\tB\tA\t1-0\tmate\n\
+                  1\t1\tA\tB\t1/2-1/2\tscore-draw\n";
+    let (names, games) = chariot_league::results::parse_standalone_many(&[first, second]).unwrap();
+    assert_eq!(names, ["A", "B"], "matched by name, in first-seen order");
+    assert_eq!(games.len(), 5);
+    // Renumbered after the first file: game 0 of the second is game 4.
+    let renumbered: Vec<usize> = games.iter().map(|g| g.index).collect();
+    assert_eq!(renumbered, [0, 1, 2, 4, 5]);
+    // A: pairs worth 2 (file one) and 0.5 (file two); game 2 stays unpaired.
+    assert_eq!(pair_tally(2, &games)[0].counts, [0, 1, 0, 0, 1]);
+    let out = chariot_league::report::summary(&names, &games, true, None);
+    assert!(out.contains("A vs B: 5 games, +3 =1 -1"), "{out}");
+    // An error names the file it is in.
+    let e = chariot_league::results::parse_standalone_many(&[first, "0\t1\tA\tA\t1-0\tmate\n"])
+        .unwrap_err();
+    assert_eq!(e.0, 1);
 }

@@ -2,7 +2,7 @@
 
 use chariot_league::cli::{parse_args, Invocation, ReportConfig, HELP};
 use chariot_league::report::summary;
-use chariot_league::results::parse_standalone;
+use chariot_league::results::parse_standalone_many;
 use chariot_league::runner::run;
 use chariot_league::spsa_run::run_spsa;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -56,19 +56,30 @@ fn main() {
     }
 }
 
-/// The tables of a results file (`-report`).
+/// The tables of one or more results files (`-report`), read as one match.
 fn report(r: &ReportConfig) -> Result<String, String> {
-    let path = &r.results_file;
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| format!("cannot read results file {}: {e}", path.display()))?;
-    let (names, games) = parse_standalone(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+    let mut texts = Vec::with_capacity(r.results_files.len());
+    for path in &r.results_files {
+        texts.push(
+            std::fs::read_to_string(path)
+                .map_err(|e| format!("cannot read results file {}: {e}", path.display()))?,
+        );
+    }
+    let borrowed: Vec<&str> = texts.iter().map(String::as_str).collect();
+    let (names, games) = parse_standalone_many(&borrowed)
+        .map_err(|(file, e)| format!("{}: {e}", r.results_files[file].display()))?;
+    let shown = r
+        .results_files
+        .iter()
+        .map(|p| p.display().to_string())
+        .collect::<Vec<_>>()
+        .join(" + ");
     if games.is_empty() {
-        return Err(format!("{}: no finished games", path.display()));
+        return Err(format!("{shown}: no finished games"));
     }
     if r.sprt.is_some() && names.len() != 2 {
         return Err(format!(
-            "{}: SPRT needs exactly two engines, the file has {}",
-            path.display(),
+            "{shown}: SPRT needs exactly two engines, the files have {}",
             names.len()
         ));
     }
