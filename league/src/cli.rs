@@ -6,6 +6,7 @@ use super::clock::{parse_time_control, Limit};
 use super::engine::{EngineConfig, EngineProtocol};
 use super::openings::Order;
 use super::runner::TournamentConfig;
+use super::screen::ScreenConfig;
 use super::spsa_run::SpsaConfig;
 use super::stats::Sprt;
 use std::path::PathBuf;
@@ -66,6 +67,15 @@ Tuning:
                        to F.csv (default FILE.trajectory.csv; -recover resumes
                        it) and its plot to F.png (default FILE.png)
 
+  -screen FILE [pairs=N] [csv=F]
+                       measures many switches of the one -engine at once:
+                       FILE lists NAME off on a line; each game pair plays
+                       every switch on for one side and off for the other,
+                       by a random sign; at the end each switch's Elo, on
+                       against off, read from every pair (default 200
+                       pairs; results to F, default FILE.pairs.csv;
+                       -recover resumes it)
+
 Results of a match played before:
   -report FILE... [-sprt ...] [-games N]
                        read results files (-results) and print their table,
@@ -91,6 +101,8 @@ pub enum Invocation {
     Run(Box<TournamentConfig>),
     /// SPSA tuning of the one engine's parameters (`-spsa`).
     Spsa(Box<TournamentConfig>, SpsaConfig),
+    /// Many switches of the one engine measured at once (`-screen`).
+    Screen(Box<TournamentConfig>, ScreenConfig),
     /// The tables of a results file, nothing played (`-report`).
     Report(ReportConfig),
 }
@@ -316,6 +328,29 @@ fn parse_spsa(vals: &[String]) -> Result<SpsaConfig, String> {
     Ok(s)
 }
 
+/// `-screen FILE [pairs=N] [csv=F]`.
+fn parse_screen(vals: &[String]) -> Result<ScreenConfig, String> {
+    let (files, keys): (Vec<&String>, Vec<&String>) = vals.iter().partition(|v| !v.contains('='));
+    let [file] = files.as_slice() else {
+        return Err("-screen takes one switch file (and pairs=, csv=)".into());
+    };
+    let mut s = ScreenConfig::for_file(PathBuf::from(file));
+    for v in keys {
+        let (k, v) = v.split_once('=').expect("partitioned on '='");
+        match k {
+            "pairs" => {
+                s.pairs = num("-screen pairs", v)?;
+                if s.pairs == 0 {
+                    return Err("-screen: pairs must be at least 1".into());
+                }
+            }
+            "csv" => s.csv = PathBuf::from(v),
+            _ => return Err(format!("-screen: unknown key '{k}'")),
+        }
+    }
+    Ok(s)
+}
+
 pub fn parse_args(args: &[String]) -> Result<Invocation, String> {
     let args = expand_league_file(args)?;
     let mut groups: Vec<(String, Vec<String>)> = Vec::new();
@@ -344,6 +379,7 @@ pub fn parse_args(args: &[String]) -> Result<Invocation, String> {
     let mut concurrency = None;
     let mut games = None;
     let mut spsa: Option<SpsaConfig> = None;
+    let mut screen: Option<ScreenConfig> = None;
     let mut report = None;
     for (flag, vals) in &groups {
         let one = || -> Result<&str, String> {
@@ -408,6 +444,7 @@ pub fn parse_args(args: &[String]) -> Result<Invocation, String> {
             }
             "srand" => c.seed = num("-srand", one()?)?,
             "spsa" => spsa = Some(parse_spsa(vals)?),
+            "screen" => screen = Some(parse_screen(vals)?),
             "report" => {
                 if vals.is_empty() {
                     return Err("-report needs a results file".into());
@@ -542,8 +579,10 @@ pub fn parse_args(args: &[String]) -> Result<Invocation, String> {
     let threads = c.engines.iter().map(|e| e.threads()).max().unwrap_or(1);
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     c.concurrency = concurrency.unwrap_or((cores / threads).max(1));
-    Ok(match spsa {
-        Some(s) => Invocation::Spsa(Box::new(c), s),
-        None => Invocation::Run(Box::new(c)),
+    Ok(match (spsa, screen) {
+        (Some(_), Some(_)) => return Err("-spsa and -screen do not go together".into()),
+        (Some(s), None) => Invocation::Spsa(Box::new(c), s),
+        (None, Some(s)) => Invocation::Screen(Box::new(c), s),
+        (None, None) => Invocation::Run(Box::new(c)),
     })
 }

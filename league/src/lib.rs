@@ -14,6 +14,7 @@ pub mod report;
 pub mod results;
 pub mod runner;
 pub mod schedule;
+pub mod screen;
 pub mod spsa;
 pub mod spsa_run;
 pub mod stats;

@@ -148,6 +148,24 @@ fn mix(mut x: u64) -> u64 {
     x ^ (x >> 31)
 }
 
+/// The `n` random signs (±1) of iteration k: they depend on the seed and k
+/// alone.
+pub fn signs(seed: u64, k: u64, n: usize) -> Vec<f64> {
+    let mut bits = mix(seed ^ mix(k));
+    (0..n)
+        .map(|i| {
+            if i > 0 && i % 64 == 0 {
+                bits = mix(bits);
+            }
+            if bits >> (i % 64) & 1 == 1 {
+                1.0
+            } else {
+                -1.0
+            }
+        })
+        .collect()
+}
+
 impl Spsa {
     pub fn new(params: Vec<SpsaParam>, iterations: u64, seed: u64) -> Spsa {
         Spsa {
@@ -161,17 +179,11 @@ impl Spsa {
 
     /// The values of iteration k: theta ± c_k per parameter, by a random sign.
     pub fn perturb(&self, k: u64) -> Perturbation {
-        let mut bits = mix(self.seed ^ mix(k));
-        let mut signs = Vec::with_capacity(self.params.len());
+        let signs = signs(self.seed, k, self.params.len());
         let (mut plus, mut minus) = (Vec::new(), Vec::new());
-        for (i, p) in self.params.iter().enumerate() {
-            if i > 0 && i % 64 == 0 {
-                bits = mix(bits);
-            }
-            let sign = if bits >> (i % 64) & 1 == 1 { 1.0 } else { -1.0 };
+        for (i, (p, &sign)) in self.params.iter().zip(&signs).enumerate() {
             let c = self.schedule.c_k(p, k);
             let at = |x: f64| x.clamp(p.min, p.max).round() as i64;
-            signs.push(sign);
             plus.push(at(self.theta[i] + c * sign));
             minus.push(at(self.theta[i] - c * sign));
         }

@@ -76,14 +76,8 @@ pub fn run_spsa(
         .map_err(|e| format!("cannot read {}: {e}", s.params_file.display()))?;
     let params = parse_params(&text, &s.params_file.display().to_string())?;
     let mut spsa = Spsa::new(params, s.iterations, c.seed);
-    check_options(engine, &spsa)?;
-    let mut openings = match &c.openings {
-        Some((path, _)) => load_openings(path)?,
-        None => vec![START_FEN.to_string()],
-    };
-    if let Some((_, Order::Random)) = &c.openings {
-        shuffle(&mut openings, c.seed);
-    }
+    let names: Vec<String> = spsa.params.iter().map(|p| p.name.clone()).collect();
+    check_options(engine, &names)?;
     let csv_name = s.csv.display().to_string();
     if c.recover && s.csv.exists() {
         let text =
@@ -118,85 +112,9 @@ pub fn run_spsa(
         .map_err(|e| format!("cannot write {csv_name}: {e}"))?;
     }
 
-    let pb = if c.progress {
-        ProgressBar::new(s.iterations)
-    } else {
-        ProgressBar::hidden()
-    };
-    pb.set_style(
-        ProgressStyle::with_template(
-            "{bar:30.cyan/blue} {pos}/{len} pairs  {msg}  [{elapsed_precise}]",
-        )
-        .expect("valid template"),
-    );
-    pb.set_position(spsa.applied);
-    pb.set_message(values_message(&spsa));
-
-    let (job_tx, job_rx) = unbounded::<PairJob>();
-    let (done_tx, done_rx) = unbounded();
-    let names: Vec<String> = spsa.params.iter().map(|p| p.name.clone()).collect();
-    let workers: Vec<_> = (0..c.concurrency.max(1))
-        .map(|_| {
-            let (engine, settings, names) = (engine.clone(), c.settings.clone(), names.clone());
-            let (jobs, done, st) = (job_rx.clone(), done_tx.clone(), stop.clone());
-            std::thread::spawn(move || pair_worker(engine, settings, names, jobs, done, st))
-        })
-        .collect();
-    drop((job_rx, done_tx));
-    let job = |spsa: &Spsa, k: u64| PairJob {
-        perturbation: spsa.perturb(k),
-        fen: openings[((k - 1) % openings.len() as u64) as usize].clone(),
-    };
-    let mut next_k = spsa.applied + 1;
-    let mut jobs = Some(job_tx);
-    for _ in 0..c.concurrency.max(1) {
-        if next_k <= s.iterations {
-            let _ = jobs.as_ref().map(|tx| tx.send(job(&spsa, next_k)));
-            next_k += 1;
-        }
-    }
-    if next_k > s.iterations {
-        jobs = None;
-    }
-    let mut error = None;
-    let mut tally = [0u64; 3];
-    loop {
-        if stop.load(Ordering::Relaxed) {
-            jobs = None;
-        }
-        let done: PairDone = match done_rx.recv_timeout(Duration::from_millis(100)) {
-            Ok(Ok(d)) => d,
-            Ok(Err(e)) => {
-                error = Some(e);
-                stop.store(true, Ordering::Relaxed);
-                continue;
-            }
-            Err(RecvTimeoutError::Timeout) => continue,
-            Err(RecvTimeoutError::Disconnected) => break,
-        };
-        spsa.update(&done.perturbation, done.result);
-        tally[(1.0 - done.result.signum()) as usize] += 1;
-        append_line(&s.csv, &spsa.csv_row(done.result))?;
-        pb.inc(1);
-        pb.set_message(values_message(&spsa));
-        if spsa.applied.is_multiple_of(PLOT_EVERY) {
-            draw(&s.csv, &s.png, &spsa)?;
-        }
-        match &jobs {
-            Some(tx) if next_k <= s.iterations => {
-                let _ = tx.send(job(&spsa, next_k));
-                next_k += 1;
-            }
-            _ => jobs = None,
-        }
-    }
-    for w in workers {
-        let _ = w.join();
-    }
-    pb.finish_and_clear();
-    if let Some(e) = error {
-        return Err(e);
-    }
+    let ks: Vec<u64> = (spsa.applied + 1..=s.iterations).collect();
+    let mut plan = SpsaPlan { spsa: &mut spsa, s };
+    let tally = play_pairs(c, engine, names, &ks, s.iterations, &mut plan, stop)?;
     draw(&s.csv, &s.png, &spsa)?;
     let [plus_won, even, plus_lost] = tally;
     writeln!(
@@ -216,14 +134,146 @@ pub fn run_spsa(
     Ok(spsa)
 }
 
-/// The engine must offer every tuned parameter as an option.
-fn check_options(engine: &EngineConfig, spsa: &Spsa) -> Result<(), String> {
+/// SPSA's use of each pair: theta moves, the trajectory grows, the plot is
+/// redrawn now and then.
+struct SpsaPlan<'a> {
+    spsa: &'a mut Spsa,
+    s: &'a SpsaConfig,
+}
+
+impl PairPlan for SpsaPlan<'_> {
+    fn pair(&self, k: u64) -> Perturbation {
+        self.spsa.perturb(k)
+    }
+    fn done(&mut self, p: &Perturbation, result: f64) -> Result<(), String> {
+        self.spsa.update(p, result);
+        append_line(&self.s.csv, &self.spsa.csv_row(result))?;
+        if self.spsa.applied.is_multiple_of(PLOT_EVERY) {
+            draw(&self.s.csv, &self.s.png, self.spsa)?;
+        }
+        Ok(())
+    }
+    fn message(&self) -> String {
+        values_message(self.spsa)
+    }
+}
+
+/// What a run of game pairs plays and does with each result: SPSA's tuning,
+/// or the screening of switches (`screen`).
+pub(crate) trait PairPlan {
+    /// The two sides' values for pair k (from 1).
+    fn pair(&self, k: u64) -> Perturbation;
+    /// Takes a pair's result: the plus side's wins minus losses.
+    fn done(&mut self, p: &Perturbation, result: f64) -> Result<(), String>;
+    /// A short line for the progress bar.
+    fn message(&self) -> String;
+}
+
+/// Plays the pairs `ks` (of `total`; the others were played before) of the one
+/// engine against itself, each from opening k, on `-concurrency` games at
+/// once: the main thread hands each free worker the next pair from `plan` and
+/// gives `plan` the results as they come (asynchronously, as fishtest does).
+/// Returns the plus side's pairs won, even and lost; `stop` (Ctrl-C) ends it
+/// after the pairs under way.
+pub(crate) fn play_pairs(
+    c: &TournamentConfig,
+    engine: &EngineConfig,
+    names: Vec<String>,
+    ks: &[u64],
+    total: u64,
+    plan: &mut dyn PairPlan,
+    stop: Arc<AtomicBool>,
+) -> Result<[u64; 3], String> {
+    let mut openings = match &c.openings {
+        Some((path, _)) => load_openings(path)?,
+        None => vec![START_FEN.to_string()],
+    };
+    if let Some((_, Order::Random)) = &c.openings {
+        shuffle(&mut openings, c.seed);
+    }
+    let pb = if c.progress {
+        ProgressBar::new(total)
+    } else {
+        ProgressBar::hidden()
+    };
+    pb.set_style(
+        ProgressStyle::with_template(
+            "{bar:30.cyan/blue} {pos}/{len} pairs  {msg}  [{elapsed_precise}]",
+        )
+        .expect("valid template"),
+    );
+    pb.set_position(total.saturating_sub(ks.len() as u64));
+    pb.set_message(plan.message());
+
+    let (job_tx, job_rx) = unbounded::<PairJob>();
+    let (done_tx, done_rx) = unbounded();
+    let workers: Vec<_> = (0..c.concurrency.max(1))
+        .map(|_| {
+            let (engine, settings, names) = (engine.clone(), c.settings.clone(), names.clone());
+            let (jobs, done, st) = (job_rx.clone(), done_tx.clone(), stop.clone());
+            std::thread::spawn(move || pair_worker(engine, settings, names, jobs, done, st))
+        })
+        .collect();
+    drop((job_rx, done_tx));
+    let job = |plan: &dyn PairPlan, k: u64| PairJob {
+        perturbation: plan.pair(k),
+        fen: openings[((k - 1) % openings.len() as u64) as usize].clone(),
+    };
+    let mut next = ks.iter();
+    let mut jobs = Some(job_tx);
+    for _ in 0..c.concurrency.max(1) {
+        if let Some(&k) = next.next() {
+            let _ = jobs.as_ref().map(|tx| tx.send(job(plan, k)));
+        }
+    }
+    let mut error = None;
+    let mut tally = [0u64; 3];
+    loop {
+        if stop.load(Ordering::Relaxed) {
+            jobs = None;
+        }
+        let done: PairDone = match done_rx.recv_timeout(Duration::from_millis(100)) {
+            Ok(Ok(d)) => d,
+            Ok(Err(e)) => {
+                error = Some(e);
+                stop.store(true, Ordering::Relaxed);
+                continue;
+            }
+            Err(RecvTimeoutError::Timeout) => continue,
+            Err(RecvTimeoutError::Disconnected) => break,
+        };
+        if let Err(e) = plan.done(&done.perturbation, done.result) {
+            error = Some(e);
+            stop.store(true, Ordering::Relaxed);
+            continue;
+        }
+        tally[(1.0 - done.result.signum()) as usize] += 1;
+        pb.inc(1);
+        pb.set_message(plan.message());
+        match (&jobs, next.next()) {
+            (Some(tx), Some(&k)) => {
+                let _ = tx.send(job(plan, k));
+            }
+            _ => jobs = None,
+        }
+    }
+    for w in workers {
+        let _ = w.join();
+    }
+    pb.finish_and_clear();
+    match error {
+        Some(e) => Err(e),
+        None => Ok(tally),
+    }
+}
+
+/// The engine must offer every tuned (or screened) parameter as an option.
+pub(crate) fn check_options(engine: &EngineConfig, names: &[String]) -> Result<(), String> {
     let probe = EngineProcess::start(engine, &mut TrafficLog::new(false))?;
-    let missing: Vec<&str> = spsa
-        .params
+    let missing: Vec<&str> = names
         .iter()
-        .filter(|p| !probe.advertises(&p.name))
-        .map(|p| p.name.as_str())
+        .filter(|n| !probe.advertises(n))
+        .map(|n| n.as_str())
         .collect();
     probe.quit();
     if missing.is_empty() {

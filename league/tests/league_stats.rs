@@ -715,3 +715,37 @@ fn report_reads_several_results_files_as_one_match() {
         .unwrap_err();
     assert_eq!(e.0, 1);
 }
+
+#[test]
+fn screen_reads_its_switch_file_name_pairs_and_csv() {
+    let parsed = parse_args(&args(
+        "-engine cmd=/bin/e -each nodes=100 -screen sw.txt pairs=50 csv=out.csv",
+    ));
+    let Ok(Invocation::Screen(c, s)) = parsed else {
+        panic!("expected a screening: {parsed:?}");
+    };
+    assert_eq!(c.engines.len(), 1);
+    assert_eq!(s.file, std::path::PathBuf::from("sw.txt"));
+    assert_eq!((s.pairs, s.csv.to_str()), (50, Some("out.csv")));
+    let Ok(Invocation::Screen(_, s)) =
+        parse_args(&args("-engine cmd=/bin/e -each nodes=9 -screen sw.txt"))
+    else {
+        panic!("expected a screening");
+    };
+    assert_eq!((s.pairs, s.csv.to_str()), (200, Some("sw.pairs.csv")));
+    for (bad, why) in [
+        (
+            "-engine cmd=/bin/e -each nodes=9 -screen sw.txt pairs=0",
+            "at least 1",
+        ),
+        ("-engine cmd=/bin/e -screen sw.txt depth=3", "unknown key"),
+        ("-engine cmd=/bin/e -screen a.txt b.txt", "one switch file"),
+        (
+            "-engine cmd=/bin/e -each nodes=9 -screen sw.txt -spsa p.spsa",
+            "do not go together",
+        ),
+    ] {
+        let e = parse_args(&args(bad)).unwrap_err();
+        assert!(e.contains(why), "{bad}: {e}");
+    }
+}

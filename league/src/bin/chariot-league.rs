@@ -4,6 +4,7 @@ use chariot_league::cli::{parse_args, Invocation, ReportConfig, HELP};
 use chariot_league::report::summary;
 use chariot_league::results::parse_standalone_many;
 use chariot_league::runner::run;
+use chariot_league::screen::run_screen;
 use chariot_league::spsa_run::run_spsa;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -30,6 +31,19 @@ fn main() {
             let stop = stop_on_ctrl_c();
             let mut stdout = std::io::stdout();
             match run_spsa(&c, &s, stop.clone(), &mut stdout) {
+                Ok(_) if stop.load(Ordering::SeqCst) => std::process::exit(130),
+                Ok(_) => {}
+                Err(e) => {
+                    eprintln!("chariot-league: {e}");
+                    std::process::exit(1);
+                }
+            }
+            return;
+        }
+        Ok(Invocation::Screen(c, s)) => {
+            let stop = stop_on_ctrl_c();
+            let mut stdout = std::io::stdout();
+            match run_screen(&c, &s, stop.clone(), &mut stdout) {
                 Ok(_) if stop.load(Ordering::SeqCst) => std::process::exit(130),
                 Ok(_) => {}
                 Err(e) => {

@@ -1,0 +1,403 @@
+//! Screening many switches at once: one engine plays itself in game pairs,
+//! and every pair draws a random sign per switch. The plus side plays each
+//! switch on where its sign is +1 and off where it is -1, the minus side the
+//! other way round. A switch's worth is read from every pair: the side that
+//! had it on scored 1 + r d / 2 points of 2, with r the plus side's wins
+//! minus losses and d the switch's sign. So N pairs measure each of K
+//! switches about as well as N pairs of a test of that switch alone would,
+//! the others' effects adding a little noise: K tests for the games of one.
+//! This is SPSA's perturbation without its steps (a random balance design);
+//! it reads main effects only, not how two switches interact.
+
+use crate::runner::TournamentConfig;
+use crate::spsa::{append_line, complete_lines, signs, Perturbation};
+use crate::spsa_run::{check_options, play_pairs, PairPlan};
+use crate::stats::{elo_estimate_pairs, EloEstimate, Pentanomial};
+use std::collections::BTreeMap;
+use std::io::Write;
+use std::path::PathBuf;
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+
+/// One option played at two values.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Switch {
+    pub name: String,
+    pub off: i64,
+    pub on: i64,
+}
+
+/// What `-screen` asks for.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ScreenConfig {
+    /// Lines of `NAME off on`.
+    pub file: PathBuf,
+    /// Game pairs to play in all.
+    pub pairs: u64,
+    /// Each pair's result and signs, a line a pair (`-recover` resumes it).
+    pub csv: PathBuf,
+}
+
+impl ScreenConfig {
+    /// The defaults for a switch file: 200 pairs, FILE.pairs.csv.
+    pub fn for_file(file: PathBuf) -> ScreenConfig {
+        ScreenConfig {
+            csv: file.with_extension("pairs.csv"),
+            file,
+            pairs: 200,
+        }
+    }
+}
+
+/// Reads `NAME off on` lines (commas or spaces; `#` starts a comment). Every
+/// error names the file and line.
+pub fn parse_switches(text: &str, source: &str) -> Result<Vec<Switch>, String> {
+    let mut switches: Vec<Switch> = Vec::new();
+    for (i, raw) in text.lines().enumerate() {
+        let line = raw.split('#').next().unwrap_or("").trim();
+        if line.is_empty() {
+            continue;
+        }
+        let at = format!("{source} line {}", i + 1);
+        let fields: Vec<&str> = line
+            .split(|c: char| c == ',' || c.is_whitespace())
+            .filter(|f| !f.is_empty())
+            .collect();
+        let [name, off, on] = fields.as_slice() else {
+            return Err(format!(
+                "{at}: expected NAME, off, on; got {} fields",
+                fields.len()
+            ));
+        };
+        let value = |t: &str| {
+            t.parse::<i64>()
+                .map_err(|_| format!("{at}: '{t}' is not a whole number"))
+        };
+        let (off, on) = (value(off)?, value(on)?);
+        if off == on {
+            return Err(format!("{at}: {name} is {off} both off and on"));
+        }
+        if switches.iter().any(|s| s.name.eq_ignore_ascii_case(name)) {
+            return Err(format!("{at}: {name} is listed twice"));
+        }
+        switches.push(Switch {
+            name: name.to_string(),
+            off,
+            on,
+        });
+    }
+    if switches.is_empty() {
+        return Err(format!("{source}: no switches"));
+    }
+    Ok(switches)
+}
+
+/// A screening's state: the switches and the results of the pairs played.
+#[derive(Clone, Debug)]
+pub struct Screen {
+    pub switches: Vec<Switch>,
+    seed: u64,
+    /// Pair number -> the plus side's wins minus losses.
+    pub results: BTreeMap<u64, f64>,
+}
+
+/// One switch's worth: on against off, from every pair.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Effect {
+    pub name: String,
+    /// The pairs of the side that had it on.
+    pub pairs: Pentanomial,
+    pub elo: EloEstimate,
+}
+
+impl Screen {
+    pub fn new(switches: Vec<Switch>, seed: u64) -> Screen {
+        Screen {
+            switches,
+            seed,
+            results: BTreeMap::new(),
+        }
+    }
+
+    /// The values of pair k: each switch on for the side its sign picks.
+    pub fn pair(&self, k: u64) -> Perturbation {
+        let signs = signs(self.seed, k, self.switches.len());
+        let side = |plus: bool| -> Vec<i64> {
+            self.switches
+                .iter()
+                .zip(&signs)
+                .map(|(s, &d)| if (d > 0.0) == plus { s.on } else { s.off })
+                .collect()
+        };
+        Perturbation {
+            k,
+            plus: side(true),
+            minus: side(false),
+            signs,
+        }
+    }
+
+    pub fn csv_header(&self) -> String {
+        let names: Vec<&str> = self.switches.iter().map(|s| s.name.as_str()).collect();
+        format!("pair,result,{}", names.join(","))
+    }
+
+    /// A line of the pairs file: the pair, its result, and each switch's sign
+    /// (+1: on for the plus side), so the file can be read without the seed.
+    pub fn csv_row(&self, p: &Perturbation, result: f64) -> String {
+        let signs: Vec<&str> = p
+            .signs
+            .iter()
+            .map(|&d| if d > 0.0 { "1" } else { "-1" })
+            .collect();
+        format!("{},{result},{}", p.k, signs.join(","))
+    }
+
+    /// Takes up a screening from its pairs file. The file must list the same
+    /// switches, drawn with the same seed (`-srand`).
+    pub fn resume(&mut self, csv: &str, source: &str) -> Result<(), String> {
+        let mut lines = csv.lines().filter(|l| !l.trim().is_empty());
+        let header = lines.next().ok_or(format!("{source}: empty"))?;
+        if header.trim() != self.csv_header() {
+            return Err(format!(
+                "{source}: its switches differ from the switch file's"
+            ));
+        }
+        for line in lines {
+            let bad = |why: &str| format!("{source}: line '{line}': {why}");
+            let fields: Vec<&str> = line.split(',').collect();
+            if fields.len() != 2 + self.switches.len() {
+                return Err(bad("wrong number of fields"));
+            }
+            let k: u64 = fields[0].parse().map_err(|_| bad("bad pair number"))?;
+            let result: f64 = fields[1]
+                .parse()
+                .ok()
+                .filter(|r: &f64| (-2.0..=2.0).contains(r))
+                .ok_or_else(|| bad("bad result"))?;
+            let drawn = self.pair(k).signs;
+            for (f, d) in fields[2..].iter().zip(drawn) {
+                if f.parse::<f64>().ok() != Some(d) {
+                    return Err(bad("its signs are not this seed's (another -srand?)"));
+                }
+            }
+            self.results.insert(k, result);
+        }
+        Ok(())
+    }
+
+    /// Each switch's worth so far, in the file's order.
+    pub fn effects(&self) -> Vec<Effect> {
+        let ks: Vec<(&u64, &f64)> = self.results.iter().collect();
+        let signs: Vec<Vec<f64>> = ks
+            .iter()
+            .map(|(&k, _)| signs(self.seed, k, self.switches.len()))
+            .collect();
+        self.switches
+            .iter()
+            .enumerate()
+            .map(|(i, s)| {
+                let mut pairs = Pentanomial::default();
+                for ((_, &r), d) in ks.iter().zip(&signs) {
+                    pairs.add(1.0 + r * d[i] / 2.0);
+                }
+                Effect {
+                    name: format!("{} {} -> {}", s.name, s.off, s.on),
+                    elo: elo_estimate_pairs(&pairs),
+                    pairs,
+                }
+            })
+            .collect()
+    }
+
+    /// The table of effects, best first.
+    pub fn report(&self) -> String {
+        let mut effects = self.effects();
+        effects.sort_by(|a, b| b.elo.elo.total_cmp(&a.elo.elo));
+        let width = effects.iter().map(|e| e.name.len()).max().unwrap_or(0);
+        let mut out = format!(
+            "{} pairs; each switch on against off, from every pair (pairs scoring 0/0.5/1/1.5/2 for the side with it on):\n",
+            self.results.len()
+        );
+        for e in effects {
+            let [a, b, c, d, f] = e.pairs.counts;
+            out += &format!(
+                "  {:width$}  {:+6.1} ({:+.1} .. {:+.1})  {a} {b} {c} {d} {f}\n",
+                e.name, e.elo.elo, e.elo.low, e.elo.high
+            );
+        }
+        out
+    }
+}
+
+/// The screening's use of each pair: its result kept and written down.
+struct ScreenPlan<'a> {
+    screen: &'a mut Screen,
+    csv: &'a std::path::Path,
+}
+
+impl PairPlan for ScreenPlan<'_> {
+    fn pair(&self, k: u64) -> Perturbation {
+        self.screen.pair(k)
+    }
+    fn done(&mut self, p: &Perturbation, result: f64) -> Result<(), String> {
+        self.screen.results.insert(p.k, result);
+        append_line(self.csv, &self.screen.csv_row(p, result))
+    }
+    fn message(&self) -> String {
+        String::new()
+    }
+}
+
+/// Runs the screening (resuming with `-recover`); prints the effects at the end.
+pub fn run_screen(
+    c: &TournamentConfig,
+    s: &ScreenConfig,
+    stop: Arc<AtomicBool>,
+    out: &mut dyn Write,
+) -> Result<Screen, String> {
+    let [engine] = c.engines.as_slice() else {
+        return Err("-screen plays one engine against itself: give exactly one -engine".into());
+    };
+    let text = std::fs::read_to_string(&s.file)
+        .map_err(|e| format!("cannot read {}: {e}", s.file.display()))?;
+    let mut screen = Screen::new(
+        parse_switches(&text, &s.file.display().to_string())?,
+        c.seed,
+    );
+    let names: Vec<String> = screen.switches.iter().map(|s| s.name.clone()).collect();
+    check_options(engine, &names)?;
+    let csv_name = s.csv.display().to_string();
+    if c.recover && s.csv.exists() {
+        let text =
+            std::fs::read_to_string(&s.csv).map_err(|e| format!("cannot read {csv_name}: {e}"))?;
+        let (text, was_cut) = complete_lines(&text);
+        screen.resume(text, &csv_name)?;
+        if was_cut {
+            std::fs::write(&s.csv, text).map_err(|e| format!("cannot cut {csv_name}: {e}"))?;
+        }
+        writeln!(
+            out,
+            "Resumed from {csv_name} after {} pairs",
+            screen.results.len()
+        )
+        .ok();
+    } else {
+        std::fs::write(&s.csv, format!("{}\n", screen.csv_header()))
+            .map_err(|e| format!("cannot write {csv_name}: {e}"))?;
+    }
+    let ks: Vec<u64> = (1..=s.pairs)
+        .filter(|k| !screen.results.contains_key(k))
+        .collect();
+    let mut plan = ScreenPlan {
+        screen: &mut screen,
+        csv: &s.csv,
+    };
+    play_pairs(c, engine, names, &ks, s.pairs, &mut plan, stop)?;
+    write!(out, "{}", screen.report()).ok();
+    if (screen.results.len() as u64) < s.pairs {
+        writeln!(out, "Interrupted; rerun with -recover to go on.").ok();
+    }
+    Ok(screen)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn switches() -> Vec<Switch> {
+        parse_switches("A 0 1\nB, 60, 90 # time\nC 0 4000\n", "f").unwrap()
+    }
+
+    #[test]
+    fn the_switch_file_is_read_and_its_errors_name_the_line() {
+        let s = switches();
+        assert_eq!(s.len(), 3);
+        assert_eq!(
+            s[1],
+            Switch {
+                name: "B".into(),
+                off: 60,
+                on: 90
+            }
+        );
+        for (bad, why) in [
+            ("A 0\n", "got 2 fields"),
+            ("A 0 x\n", "'x' is not a whole number"),
+            ("A 1 1\n", "both off and on"),
+            ("A 0 1\na 0 2\n", "twice"),
+            ("# none\n", "no switches"),
+        ] {
+            let e = parse_switches(bad, "s.txt").unwrap_err();
+            assert!(e.contains(why), "{bad:?}: {e}");
+        }
+        assert!(parse_switches("A 0\n", "s.txt")
+            .unwrap_err()
+            .contains("s.txt line 1"));
+    }
+
+    #[test]
+    fn the_two_sides_of_a_pair_play_each_switch_the_other_way() {
+        let screen = Screen::new(switches(), 7);
+        let mut on_for_plus = [0; 3];
+        for k in 1..=200 {
+            let p = screen.pair(k);
+            assert_eq!(p, screen.pair(k), "the same pair draws the same");
+            for (i, s) in screen.switches.iter().enumerate() {
+                let (plus, minus) = (p.plus[i], p.minus[i]);
+                assert!(plus != minus && [s.off, s.on].contains(&plus));
+                assert_eq!(plus == s.on, p.signs[i] > 0.0);
+                on_for_plus[i] += usize::from(plus == s.on);
+            }
+        }
+        // Balanced: each switch on for the plus side in about half the pairs.
+        for n in on_for_plus {
+            assert!((70..=130).contains(&n), "{n} of 200");
+        }
+    }
+
+    #[test]
+    fn effects_are_read_from_every_pair_and_the_file_resumes() {
+        // A synthetic match: switch A is worth a lot, B hurts, C does nothing.
+        let mut screen = Screen::new(switches(), 11);
+        let mut csv = format!("{}\n", screen.csv_header());
+        let mut noise = 12345u64;
+        for k in 1..=400 {
+            let p = screen.pair(k);
+            noise = noise
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let luck = ((noise >> 33) % 3) as f64 - 1.0; // -1, 0 or +1
+                                                         // B costs its side a point in one pair of three.
+            let b_costs = (noise >> 40).is_multiple_of(3);
+            let b = if b_costs { -p.signs[1] } else { 0.0 };
+            let r = (p.signs[0] + b + luck).clamp(-2.0, 2.0);
+            screen.results.insert(k, r);
+            csv += &format!("{}\n", screen.csv_row(&p, r));
+        }
+        let e = screen.effects();
+        assert!(e[0].elo.low > 100.0, "A: {:?}", e[0].elo);
+        assert!(e[1].elo.high < 0.0, "B: {:?}", e[1].elo);
+        assert!(
+            e[2].elo.low < 0.0 && e[2].elo.high > 0.0,
+            "C: {:?}",
+            e[2].elo
+        );
+        assert_eq!(e[0].pairs.pairs(), 400);
+        let report = screen.report();
+        assert!(report.starts_with("400 pairs"), "{report}");
+        assert!(
+            report.find("A 0 -> 1") < report.find("B 60 -> 90"),
+            "best first: {report}"
+        );
+
+        // The pairs file gives the same state back, and refuses another seed.
+        let mut again = Screen::new(switches(), 11);
+        again.resume(&csv, "p.csv").unwrap();
+        assert_eq!(again.results, screen.results);
+        let mut other = Screen::new(switches(), 12);
+        assert!(other.resume(&csv, "p.csv").unwrap_err().contains("-srand"));
+        let mut fewer = Screen::new(switches()[..2].to_vec(), 11);
+        assert!(fewer.resume(&csv, "p.csv").unwrap_err().contains("differ"));
+    }
+}
