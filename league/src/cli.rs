@@ -81,7 +81,8 @@ Results of a match played before:
                        read results files (-results) and print their table,
                        Elo interval and SPRT state without playing; several
                        files count as one match (engines matched by name);
-                       -games odd counts games one by one, not in pairs
+                       -games odd counts games one by one, not in pairs; a
+                       -screen pairs file gives its switches' effects
 
 Output:
   -pgnout FILE         append every game as PGN (ICCS moves)

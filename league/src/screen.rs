@@ -101,6 +101,93 @@ pub struct Screen {
     pub results: BTreeMap<u64, f64>,
 }
 
+/// A line of a pairs file: the pair, the plus side's wins minus losses, and
+/// each switch's sign (+1: on for the plus side).
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayedPair {
+    pub k: u64,
+    pub result: f64,
+    pub signs: Vec<f64>,
+}
+
+/// Reads a pairs file (`pair,result,NAME...` and a line a pair): the switches'
+/// names and the pairs. A pair listed twice counts once.
+pub fn parse_pairs_file(
+    text: &str,
+    source: &str,
+) -> Result<(Vec<String>, Vec<PlayedPair>), String> {
+    let mut lines = text.lines().filter(|l| !l.trim().is_empty());
+    let header = lines.next().ok_or(format!("{source}: empty"))?;
+    let names: Vec<String> = match header.trim().strip_prefix("pair,result,") {
+        Some(rest) if !rest.is_empty() => rest.split(',').map(str::to_string).collect(),
+        _ => {
+            return Err(format!(
+                "{source}: not a pairs file (its first line is '{header}')"
+            ))
+        }
+    };
+    let mut pairs: BTreeMap<u64, PlayedPair> = BTreeMap::new();
+    for line in lines {
+        let bad = |why: &str| format!("{source}: line '{line}': {why}");
+        let fields: Vec<&str> = line.trim().split(',').collect();
+        if fields.len() != 2 + names.len() {
+            return Err(bad("wrong number of fields"));
+        }
+        let k: u64 = fields[0].parse().map_err(|_| bad("bad pair number"))?;
+        let result: f64 = fields[1]
+            .parse()
+            .ok()
+            .filter(|r: &f64| (-2.0..=2.0).contains(r) && r.fract() == 0.0)
+            .ok_or_else(|| bad("bad result"))?;
+        let signs = fields[2..]
+            .iter()
+            .map(|f| match *f {
+                "1" => Ok(1.0),
+                "-1" => Ok(-1.0),
+                _ => Err(bad("a sign is 1 or -1")),
+            })
+            .collect::<Result<Vec<f64>, String>>()?;
+        pairs.entry(k).or_insert(PlayedPair { k, result, signs });
+    }
+    Ok((names, pairs.into_values().collect()))
+}
+
+/// Each switch's worth (on against off) from the pairs, labelled as given.
+pub fn effects(labels: &[String], pairs: &[PlayedPair]) -> Vec<Effect> {
+    labels
+        .iter()
+        .enumerate()
+        .map(|(i, label)| {
+            let mut on_side = Pentanomial::default();
+            for p in pairs {
+                on_side.add(1.0 + p.result * p.signs[i] / 2.0);
+            }
+            Effect {
+                name: label.clone(),
+                elo: elo_estimate_pairs(&on_side),
+                pairs: on_side,
+            }
+        })
+        .collect()
+}
+
+/// The table of effects from `pairs` pairs, best first.
+pub fn effects_report(mut effects: Vec<Effect>, pairs: usize) -> String {
+    effects.sort_by(|a, b| b.elo.elo.total_cmp(&a.elo.elo));
+    let width = effects.iter().map(|e| e.name.len()).max().unwrap_or(0);
+    let mut out = format!(
+        "{pairs} pairs; each switch on against off, from every pair (pairs scoring 0/0.5/1/1.5/2 for the side with it on):\n"
+    );
+    for e in effects {
+        let [a, b, c, d, f] = e.pairs.counts;
+        out += &format!(
+            "  {:width$}  {:+6.1} ({:+.1} .. {:+.1})  {a} {b} {c} {d} {f}\n",
+            e.name, e.elo.elo, e.elo.low, e.elo.high
+        );
+    }
+    out
+}
+
 /// One switch's worth: on against off, from every pair.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Effect {
@@ -156,77 +243,49 @@ impl Screen {
     /// Takes up a screening from its pairs file. The file must list the same
     /// switches, drawn with the same seed (`-srand`).
     pub fn resume(&mut self, csv: &str, source: &str) -> Result<(), String> {
-        let mut lines = csv.lines().filter(|l| !l.trim().is_empty());
-        let header = lines.next().ok_or(format!("{source}: empty"))?;
-        if header.trim() != self.csv_header() {
+        let (names, pairs) = parse_pairs_file(csv, source)?;
+        if !names.iter().eq(self.switches.iter().map(|s| &s.name)) {
             return Err(format!(
                 "{source}: its switches differ from the switch file's"
             ));
         }
-        for line in lines {
-            let bad = |why: &str| format!("{source}: line '{line}': {why}");
-            let fields: Vec<&str> = line.split(',').collect();
-            if fields.len() != 2 + self.switches.len() {
-                return Err(bad("wrong number of fields"));
+        for p in pairs {
+            if p.signs != signs(self.seed, p.k, self.switches.len()) {
+                return Err(format!(
+                    "{source}: the signs of pair {} are not this seed's (another -srand?)",
+                    p.k
+                ));
             }
-            let k: u64 = fields[0].parse().map_err(|_| bad("bad pair number"))?;
-            let result: f64 = fields[1]
-                .parse()
-                .ok()
-                .filter(|r: &f64| (-2.0..=2.0).contains(r))
-                .ok_or_else(|| bad("bad result"))?;
-            let drawn = self.pair(k).signs;
-            for (f, d) in fields[2..].iter().zip(drawn) {
-                if f.parse::<f64>().ok() != Some(d) {
-                    return Err(bad("its signs are not this seed's (another -srand?)"));
-                }
-            }
-            self.results.insert(k, result);
+            self.results.insert(p.k, p.result);
         }
         Ok(())
     }
 
-    /// Each switch's worth so far, in the file's order.
-    pub fn effects(&self) -> Vec<Effect> {
-        let ks: Vec<(&u64, &f64)> = self.results.iter().collect();
-        let signs: Vec<Vec<f64>> = ks
+    /// The pairs played so far, with their signs.
+    pub fn played(&self) -> Vec<PlayedPair> {
+        self.results
             .iter()
-            .map(|(&k, _)| signs(self.seed, k, self.switches.len()))
-            .collect();
-        self.switches
-            .iter()
-            .enumerate()
-            .map(|(i, s)| {
-                let mut pairs = Pentanomial::default();
-                for ((_, &r), d) in ks.iter().zip(&signs) {
-                    pairs.add(1.0 + r * d[i] / 2.0);
-                }
-                Effect {
-                    name: format!("{} {} -> {}", s.name, s.off, s.on),
-                    elo: elo_estimate_pairs(&pairs),
-                    pairs,
-                }
+            .map(|(&k, &result)| PlayedPair {
+                k,
+                result,
+                signs: signs(self.seed, k, self.switches.len()),
             })
             .collect()
     }
 
+    /// Each switch's worth so far, in the file's order.
+    pub fn effects(&self) -> Vec<Effect> {
+        let labels: Vec<String> = self
+            .switches
+            .iter()
+            .map(|s| format!("{} {} -> {}", s.name, s.off, s.on))
+            .collect();
+        effects(&labels, &self.played())
+    }
+
     /// The table of effects, best first.
     pub fn report(&self) -> String {
-        let mut effects = self.effects();
-        effects.sort_by(|a, b| b.elo.elo.total_cmp(&a.elo.elo));
-        let width = effects.iter().map(|e| e.name.len()).max().unwrap_or(0);
-        let mut out = format!(
-            "{} pairs; each switch on against off, from every pair (pairs scoring 0/0.5/1/1.5/2 for the side with it on):\n",
-            self.results.len()
-        );
-        for e in effects {
-            let [a, b, c, d, f] = e.pairs.counts;
-            out += &format!(
-                "  {:width$}  {:+6.1} ({:+.1} .. {:+.1})  {a} {b} {c} {d} {f}\n",
-                e.name, e.elo.elo, e.elo.low, e.elo.high
-            );
-        }
-        out
+        effects_report(self.effects(), self.results.len())
     }
 }
 
@@ -399,5 +458,25 @@ mod tests {
         assert!(other.resume(&csv, "p.csv").unwrap_err().contains("-srand"));
         let mut fewer = Screen::new(switches()[..2].to_vec(), 11);
         assert!(fewer.resume(&csv, "p.csv").unwrap_err().contains("differ"));
+
+        // The file alone, without the seed, gives the same effects.
+        let (names, pairs) = parse_pairs_file(&csv, "p.csv").unwrap();
+        assert_eq!(names, ["A", "B", "C"]);
+        assert_eq!(pairs, screen.played());
+        let from_file: Vec<EloEstimate> = effects(&names, &pairs).iter().map(|e| e.elo).collect();
+        let from_state: Vec<EloEstimate> = screen.effects().iter().map(|e| e.elo).collect();
+        assert_eq!(from_file, from_state);
+        for (bad, why) in [
+            ("", "empty"),
+            ("0\t1\tA\tB\t1-0\tmate\n", "not a pairs file"),
+            ("pair,result,A\n1,2\n", "wrong number of fields"),
+            ("pair,result,A\nx,2,1\n", "bad pair number"),
+            ("pair,result,A\n1,3,1\n", "bad result"),
+            ("pair,result,A\n1,0.5,1\n", "bad result"),
+            ("pair,result,A\n1,2,0\n", "1 or -1"),
+        ] {
+            let e = parse_pairs_file(bad, "p.csv").unwrap_err();
+            assert!(e.contains(why), "{bad:?}: {e}");
+        }
     }
 }
