@@ -189,6 +189,10 @@ params! {
     /// cannon (x1) out of a cheaper piece's attack, and malus for one that
     /// steps into it (0: none; history runs to 16,384).
     THREAT_ORDER = 0, 0..=20000, 1000.0;
+    /// 1: the correction history also learns per placement of each colour's
+    /// pieces other than pawns, and corrects by the mean of four entries
+    /// instead of two (Stockfish's non-pawn correction).
+    CORR_PIECES = 0, 0..=1, 0.5;
     /// Quiescence: out of check, at most this many moves a node, beyond
     /// them only checks and recaptures (0: no limit; Pikafish-HCE's is 2).
     QS_MOVE_LIMIT = 0, 0..=8, 1.0;
@@ -277,7 +281,7 @@ mod tests {
             assert!(p.step > 0.0, "{p:?}");
             assert!(names.insert(p.name), "{} twice", p.name);
         }
-        assert_eq!(PARAMS.len(), 73);
+        assert_eq!(PARAMS.len(), 74);
         assert_eq!(RFP_MARGIN(), find("rfp_margin").unwrap().default);
     }
 
