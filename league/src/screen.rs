@@ -333,7 +333,17 @@ pub fn run_screen(
         let (text, was_cut) = complete_lines(&text);
         screen.resume(text, &csv_name)?;
         if was_cut {
-            std::fs::write(&s.csv, text).map_err(|e| format!("cannot cut {csv_name}: {e}"))?;
+            // Cut off in place, as SPSA's trajectory is: the earlier lines stay.
+            std::fs::OpenOptions::new()
+                .write(true)
+                .open(&s.csv)
+                .and_then(|f| f.set_len(text.len() as u64))
+                .map_err(|e| format!("cannot cut {csv_name}: {e}"))?;
+            writeln!(
+                out,
+                "{csv_name}: its last line was cut short (an interrupted write) and is dropped"
+            )
+            .ok();
         }
         writeln!(
             out,
