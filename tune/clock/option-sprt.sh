@@ -8,7 +8,9 @@
 # NODES (a fixed node count a move instead of the clock: a first filter),
 # CONCURRENCY (2), TUNE_BIN (target/tune/release/chariot), OFF_BIN (the
 # off side's binary, TUNE_BIN unless set: two builds against each other,
-# with no options given, test a change that is no option); ADJUDICATE (1:
+# with no options given, test a change that is no option); OFF_OPTIONS
+# ("OPTION=VALUE ..." for the off side, none unless set: the tuned search
+# against the untuned one, tune/clock/tuned-vs-untuned.sh); ADJUDICATE (1:
 # a game ends when both engines see one side 400 or more behind for three
 # moves each, or from move 60 both score within 10 for ten moves each; in
 # three earlier clock tests, 857 games replayed, that would have been right
@@ -21,6 +23,8 @@ name=$1
 shift
 on=""
 for kv in "$@"; do on="$on option.$kv"; done
+off=""
+for kv in ${OFF_OPTIONS:-}; do off="$off option.$kv"; done
 limit="tc=${TC:-10+0.1}"
 [ -n "${NODES:-}" ] && limit="nodes=$NODES"
 adjudicate=""
@@ -30,7 +34,7 @@ bin=${TUNE_BIN:-target/tune/release/chariot}
 # shellcheck disable=SC2086
 exec target/release/chariot-league \
   -engine cmd="$bin" name="${ON_NAME:-on}" $on \
-  -engine cmd="${OFF_BIN:-$bin}" name="${OFF_NAME:-off}" \
+  -engine cmd="${OFF_BIN:-$bin}" name="${OFF_NAME:-off}" $off \
   -each proto=uci "$limit" option.Hash=64 \
   -openings file=data/openings/expanded.epd order=random -srand "${SRAND:-61}" \
   -games 2 -rounds "${ROUNDS:-200}" -concurrency "${CONCURRENCY:-2}" \
