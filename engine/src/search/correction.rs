@@ -5,9 +5,12 @@
 //! imbalance it does not know), so the average error of the family corrects
 //! the next evaluation of one of its members. With `CORR_PIECES`, two more
 //! families: positions with the same placement of Red's pieces other than
-//! pawns, and of Black's (Stockfish's non-pawn correction).
+//! pawns, and of Black's (Stockfish's non-pawn correction); with `CORR_LAST`,
+//! positions reached by the same last move (piece and square; Stockfish's
+//! continuation correction).
 
-use super::params::CORR_PIECES;
+use super::movepick::counter_slot;
+use super::params::{CORR_LAST, CORR_PIECES};
 use chariot_core::position::Position;
 use tablegen::{Bitboard, Color, PieceKind};
 
@@ -38,7 +41,13 @@ pub struct CorrectionHistory {
     /// [side to move][slot of one colour's pieces other than pawns], the two
     /// colours in one table (only with `CORR_PIECES`).
     pieces: Box<[[i32; SIZE]; 2]>,
+    /// [side to move][the last move's piece x 90 + its square] (only with
+    /// `CORR_LAST`; the slot past the end: no last move).
+    last: Box<[[i32; LAST_SLOTS]; 2]>,
 }
+
+/// The last move's (piece, square) slots, and one for none.
+const LAST_SLOTS: usize = 16 * 90 + 1;
 
 impl Default for CorrectionHistory {
     fn default() -> Self {
@@ -47,13 +56,15 @@ impl Default for CorrectionHistory {
 }
 
 /// The table slots of a position: its pawns', its material's and (with
-/// `CORR_PIECES`) each colour's other pieces'.
+/// `CORR_PIECES`) each colour's other pieces', (with `CORR_LAST`) its last
+/// move's.
 #[derive(Copy, Clone)]
 pub struct Slots {
     side: usize,
     pawns: usize,
     material: usize,
     pieces: [usize; 2],
+    last: usize,
 }
 
 #[inline(always)]
@@ -104,11 +115,17 @@ impl Slots {
         } else {
             [0, 0]
         };
+        let last = if CORR_LAST() > 0 {
+            counter_slot(pos).map_or(LAST_SLOTS - 1, |(p, sq)| p * 90 + sq)
+        } else {
+            0
+        };
         Slots {
             side: pos.side_to_move().index(),
             pawns: (mix(folded) as usize) & (SIZE - 1),
             material: (mix(pos.material_key()) as usize) & (SIZE - 1),
             pieces,
+            last,
         }
     }
 }
@@ -119,6 +136,7 @@ impl CorrectionHistory {
             pawns: Box::new([[0; SIZE]; 2]),
             material: Box::new([[0; SIZE]; 2]),
             pieces: Box::new([[0; SIZE]; 2]),
+            last: Box::new([[0; LAST_SLOTS]; 2]),
         }
     }
 
@@ -136,19 +154,27 @@ impl CorrectionHistory {
             crate::prefetch::prefetch(&self.pieces[s.side][s.pieces[0]]);
             crate::prefetch::prefetch(&self.pieces[s.side][s.pieces[1]]);
         }
+        if CORR_LAST() > 0 {
+            crate::prefetch::prefetch(&self.last[s.side][s.last]);
+        }
     }
 
     /// The correction in centipawns for a position in these slots: the mean
     /// of its families' entries.
     #[inline]
     pub fn correction(&self, s: Slots) -> i32 {
-        let two = self.pawns[s.side][s.pawns] + self.material[s.side][s.material];
+        let mut sum = self.pawns[s.side][s.pawns] + self.material[s.side][s.material];
+        let mut entries = 2;
         if CORR_PIECES() > 0 {
             let pieces = &self.pieces[s.side];
-            (two + pieces[s.pieces[0]] + pieces[s.pieces[1]]) / (4 * GRAIN)
-        } else {
-            two / (2 * GRAIN)
+            sum += pieces[s.pieces[0]] + pieces[s.pieces[1]];
+            entries += 2;
         }
+        if CORR_LAST() > 0 {
+            sum += self.last[s.side][s.last];
+            entries += 1;
+        }
+        sum / (entries * GRAIN)
     }
 
     /// Learns that a search of `depth` found `score` where the evaluation said
@@ -168,6 +194,9 @@ impl CorrectionHistory {
             if s.pieces[1] != s.pieces[0] {
                 learn(&mut self.pieces[s.side][s.pieces[1]]);
             }
+        }
+        if CORR_LAST() > 0 {
+            learn(&mut self.last[s.side][s.last]);
         }
     }
 }

@@ -193,6 +193,9 @@ params! {
     /// pieces other than pawns, and corrects by the mean of four entries
     /// instead of two (Stockfish's non-pawn correction).
     CORR_PIECES = 0, 0..=1, 0.5;
+    /// 1: the correction history also learns per last move (its piece and
+    /// square), one more entry in the mean (Stockfish's continuation correction).
+    CORR_LAST = 0, 0..=1, 0.5;
     /// Quiescence: out of check, at most this many moves a node, beyond
     /// them only checks and recaptures (0: no limit; Pikafish-HCE's is 2).
     QS_MOVE_LIMIT = 0, 0..=8, 1.0;
@@ -281,7 +284,7 @@ mod tests {
             assert!(p.step > 0.0, "{p:?}");
             assert!(names.insert(p.name), "{} twice", p.name);
         }
-        assert_eq!(PARAMS.len(), 74);
+        assert_eq!(PARAMS.len(), 75);
         assert_eq!(RFP_MARGIN(), find("rfp_margin").unwrap().default);
     }
 
