@@ -10,8 +10,8 @@
 //! it reads main effects only, not how two switches interact.
 
 use crate::runner::TournamentConfig;
-use crate::spsa::{append_line, complete_lines, signs, Perturbation};
-use crate::spsa_run::{check_options, play_pairs, PairPlan};
+use crate::spsa::{append_line, field_lines, signs, Perturbation};
+use crate::spsa_run::{check_options, play_pairs, read_to_resume, PairPlan};
 use crate::stats::{elo_estimate_pairs, EloEstimate, Pentanomial};
 use std::collections::BTreeMap;
 use std::io::Write;
@@ -53,16 +53,7 @@ impl ScreenConfig {
 /// error names the file and line.
 pub fn parse_switches(text: &str, source: &str) -> Result<Vec<Switch>, String> {
     let mut switches: Vec<Switch> = Vec::new();
-    for (i, raw) in text.lines().enumerate() {
-        let line = raw.split('#').next().unwrap_or("").trim();
-        if line.is_empty() {
-            continue;
-        }
-        let at = format!("{source} line {}", i + 1);
-        let fields: Vec<&str> = line
-            .split(|c: char| c == ',' || c.is_whitespace())
-            .filter(|f| !f.is_empty())
-            .collect();
+    for (at, fields) in field_lines(text, source) {
         let [name, off, on] = fields.as_slice() else {
             return Err(format!(
                 "{at}: expected NAME, off, on; got {} fields",
@@ -327,33 +318,18 @@ pub fn run_screen(
     let names: Vec<String> = screen.switches.iter().map(|s| s.name.clone()).collect();
     check_options(engine, &names)?;
     let csv_name = s.csv.display().to_string();
-    if c.recover && s.csv.exists() {
-        let text =
-            std::fs::read_to_string(&s.csv).map_err(|e| format!("cannot read {csv_name}: {e}"))?;
-        let (text, was_cut) = complete_lines(&text);
-        screen.resume(text, &csv_name)?;
-        if was_cut {
-            // Cut off in place, as SPSA's trajectory is: the earlier lines stay.
-            std::fs::OpenOptions::new()
-                .write(true)
-                .open(&s.csv)
-                .and_then(|f| f.set_len(text.len() as u64))
-                .map_err(|e| format!("cannot cut {csv_name}: {e}"))?;
+    match c.recover.then(|| read_to_resume(&s.csv, out)).transpose()? {
+        Some(Some(text)) => {
+            screen.resume(&text, &csv_name)?;
             writeln!(
                 out,
-                "{csv_name}: its last line was cut short (an interrupted write) and is dropped"
+                "Resumed from {csv_name} after {} pairs",
+                screen.results.len()
             )
             .ok();
         }
-        writeln!(
-            out,
-            "Resumed from {csv_name} after {} pairs",
-            screen.results.len()
-        )
-        .ok();
-    } else {
-        std::fs::write(&s.csv, format!("{}\n", screen.csv_header()))
-            .map_err(|e| format!("cannot write {csv_name}: {e}"))?;
+        _ => std::fs::write(&s.csv, format!("{}\n", screen.csv_header()))
+            .map_err(|e| format!("cannot write {csv_name}: {e}"))?,
     }
     let ks: Vec<u64> = (1..=s.pairs)
         .filter(|k| !screen.results.contains_key(k))

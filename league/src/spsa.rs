@@ -29,20 +29,30 @@ pub struct SpsaParam {
     pub r_end: f64,
 }
 
+/// The lines of a parameter or switch file that say something: each with
+/// where it is (`source line N`, for errors) and its fields (split at commas
+/// and spaces; `#` starts a comment).
+pub(crate) fn field_lines<'a>(
+    text: &'a str,
+    source: &'a str,
+) -> impl Iterator<Item = (String, Vec<&'a str>)> + 'a {
+    text.lines().enumerate().filter_map(move |(i, raw)| {
+        let fields: Vec<&str> = raw
+            .split('#')
+            .next()
+            .unwrap_or("")
+            .split(|c: char| c == ',' || c.is_whitespace())
+            .filter(|f| !f.is_empty())
+            .collect();
+        (!fields.is_empty()).then(|| (format!("{source} line {}", i + 1), fields))
+    })
+}
+
 /// Reads `NAME, start, min, max, c_end, r_end` lines (commas or spaces; `#`
 /// starts a comment). Every error names the file and line.
 pub fn parse_params(text: &str, source: &str) -> Result<Vec<SpsaParam>, String> {
     let mut params: Vec<SpsaParam> = Vec::new();
-    for (i, raw) in text.lines().enumerate() {
-        let line = raw.split('#').next().unwrap_or("").trim();
-        if line.is_empty() {
-            continue;
-        }
-        let at = format!("{source} line {}", i + 1);
-        let fields: Vec<&str> = line
-            .split(|c: char| c == ',' || c.is_whitespace())
-            .filter(|f| !f.is_empty())
-            .collect();
+    for (at, fields) in field_lines(text, source) {
         let [name, nums @ ..] = fields.as_slice() else {
             unreachable!("a non-empty line has a field")
         };

@@ -79,37 +79,21 @@ pub fn run_spsa(
     let names: Vec<String> = spsa.params.iter().map(|p| p.name.clone()).collect();
     check_options(engine, &names)?;
     let csv_name = s.csv.display().to_string();
-    if c.recover && s.csv.exists() {
-        let text =
-            std::fs::read_to_string(&s.csv).map_err(|e| format!("cannot read {csv_name}: {e}"))?;
-        let (text, was_cut) = complete_lines(&text);
-        spsa.resume(text, &csv_name)?;
-        if was_cut {
-            // Appending after the fragment would damage the next line too:
-            // cut it off in place (no moment without the file's earlier lines).
-            std::fs::OpenOptions::new()
-                .write(true)
-                .open(&s.csv)
-                .and_then(|f| f.set_len(text.len() as u64))
-                .map_err(|e| format!("cannot cut {csv_name}: {e}"))?;
+    match c.recover.then(|| read_to_resume(&s.csv, out)).transpose()? {
+        Some(Some(text)) => {
+            spsa.resume(&text, &csv_name)?;
             writeln!(
                 out,
-                "{csv_name}: its last line was cut short (an interrupted write) and is dropped"
+                "Resumed from {csv_name} after {} iterations",
+                spsa.applied
             )
             .ok();
         }
-        writeln!(
-            out,
-            "Resumed from {csv_name} after {} iterations",
-            spsa.applied
-        )
-        .ok();
-    } else {
-        std::fs::write(
+        _ => std::fs::write(
             &s.csv,
             format!("{}\n{}\n", spsa.csv_header(), spsa.csv_row(0.0)),
         )
-        .map_err(|e| format!("cannot write {csv_name}: {e}"))?;
+        .map_err(|e| format!("cannot write {csv_name}: {e}"))?,
     }
 
     let ks: Vec<u64> = (spsa.applied + 1..=s.iterations).collect();
@@ -132,6 +116,35 @@ pub fn run_spsa(
         writeln!(out, "Interrupted; rerun with -recover to go on.").ok();
     }
     Ok(spsa)
+}
+
+/// The text of a run's file to resume from (None if there is no file yet),
+/// without a last line cut short by an interrupted write: the file is cut
+/// back in place, so no moment passes without its earlier lines.
+pub(crate) fn read_to_resume(
+    path: &std::path::Path,
+    out: &mut dyn Write,
+) -> Result<Option<String>, String> {
+    if !path.exists() {
+        return Ok(None);
+    }
+    let name = path.display();
+    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {name}: {e}"))?;
+    let (complete, was_cut) = complete_lines(&text);
+    if was_cut {
+        // Appending after the fragment would damage the next line too.
+        std::fs::OpenOptions::new()
+            .write(true)
+            .open(path)
+            .and_then(|f| f.set_len(complete.len() as u64))
+            .map_err(|e| format!("cannot cut {name}: {e}"))?;
+        writeln!(
+            out,
+            "{name}: its last line was cut short (an interrupted write) and is dropped"
+        )
+        .ok();
+    }
+    Ok(Some(complete.to_string()))
 }
 
 /// SPSA's use of each pair: theta moves, the trajectory grows, the plot is

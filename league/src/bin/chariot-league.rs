@@ -28,29 +28,11 @@ fn main() {
             return;
         }
         Ok(Invocation::Spsa(c, s)) => {
-            let stop = stop_on_ctrl_c();
-            let mut stdout = std::io::stdout();
-            match run_spsa(&c, &s, stop.clone(), &mut stdout) {
-                Ok(_) if stop.load(Ordering::SeqCst) => std::process::exit(130),
-                Ok(_) => {}
-                Err(e) => {
-                    eprintln!("chariot-league: {e}");
-                    std::process::exit(1);
-                }
-            }
+            run_tuning(|stop, out| run_spsa(&c, &s, stop, out).map(drop));
             return;
         }
         Ok(Invocation::Screen(c, s)) => {
-            let stop = stop_on_ctrl_c();
-            let mut stdout = std::io::stdout();
-            match run_screen(&c, &s, stop.clone(), &mut stdout) {
-                Ok(_) if stop.load(Ordering::SeqCst) => std::process::exit(130),
-                Ok(_) => {}
-                Err(e) => {
-                    eprintln!("chariot-league: {e}");
-                    std::process::exit(1);
-                }
-            }
+            run_tuning(|stop, out| run_screen(&c, &s, stop, out).map(drop));
             return;
         }
         Err(e) => {
@@ -63,6 +45,20 @@ fn main() {
     match run(&config, stop, &mut stdout) {
         Ok(s) if s.interrupted => std::process::exit(130),
         Ok(_) => {}
+        Err(e) => {
+            eprintln!("chariot-league: {e}");
+            std::process::exit(1);
+        }
+    }
+}
+
+/// Runs an SPSA tuning or a screening with Ctrl-C handled: exit status 130
+/// when stopped (resumable), 1 on an error.
+fn run_tuning(run: impl FnOnce(Arc<AtomicBool>, &mut dyn std::io::Write) -> Result<(), String>) {
+    let stop = stop_on_ctrl_c();
+    match run(stop.clone(), &mut std::io::stdout()) {
+        Ok(()) if stop.load(Ordering::SeqCst) => std::process::exit(130),
+        Ok(()) => {}
         Err(e) => {
             eprintln!("chariot-league: {e}");
             std::process::exit(1);
