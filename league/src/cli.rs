@@ -305,22 +305,42 @@ fn expand_league_file(args: &[String]) -> Result<Vec<String>, String> {
     Ok(out)
 }
 
-/// `-spsa FILE [iterations=N] [csv=F] [png=F]`.
-fn parse_spsa(vals: &[String]) -> Result<SpsaConfig, String> {
+/// The `key=value` settings that follow a tuning option's file.
+type Settings<'a> = Vec<(&'a str, &'a str)>;
+
+/// The one file and the `key=value` settings of a tuning option (`-spsa`,
+/// `-screen`); `what` names the file in the error.
+fn file_and_keys<'a>(
+    flag: &str,
+    what: &str,
+    vals: &'a [String],
+) -> Result<(PathBuf, Settings<'a>), String> {
     let (files, keys): (Vec<&String>, Vec<&String>) = vals.iter().partition(|v| !v.contains('='));
     let [file] = files.as_slice() else {
-        return Err("-spsa takes one parameter file (and iterations=, csv=, png=)".into());
+        return Err(format!("-{flag} takes one {what} (and key=value settings)"));
     };
-    let mut s = SpsaConfig::for_file(PathBuf::from(file));
-    for v in keys {
-        let (k, v) = v.split_once('=').expect("partitioned on '='");
+    let keys = keys
+        .iter()
+        .map(|v| v.split_once('=').expect("partitioned on '='"))
+        .collect();
+    Ok((PathBuf::from(file), keys))
+}
+
+/// A count of at least 1 (`-spsa iterations=`, `-screen pairs=`).
+fn count(flag: &str, key: &str, v: &str) -> Result<u64, String> {
+    match num(&format!("-{flag} {key}"), v)? {
+        0 => Err(format!("-{flag}: {key} must be at least 1")),
+        n => Ok(n),
+    }
+}
+
+/// `-spsa FILE [iterations=N] [csv=F] [png=F]`.
+fn parse_spsa(vals: &[String]) -> Result<SpsaConfig, String> {
+    let (file, keys) = file_and_keys("spsa", "parameter file", vals)?;
+    let mut s = SpsaConfig::for_file(file);
+    for (k, v) in keys {
         match k {
-            "iterations" => {
-                s.iterations = num("-spsa iterations", v)?;
-                if s.iterations == 0 {
-                    return Err("-spsa: iterations must be at least 1".into());
-                }
-            }
+            "iterations" => s.iterations = count("spsa", k, v)?,
             "csv" => s.csv = PathBuf::from(v),
             "png" => s.png = PathBuf::from(v),
             _ => return Err(format!("-spsa: unknown key '{k}'")),
@@ -331,20 +351,11 @@ fn parse_spsa(vals: &[String]) -> Result<SpsaConfig, String> {
 
 /// `-screen FILE [pairs=N] [csv=F]`.
 fn parse_screen(vals: &[String]) -> Result<ScreenConfig, String> {
-    let (files, keys): (Vec<&String>, Vec<&String>) = vals.iter().partition(|v| !v.contains('='));
-    let [file] = files.as_slice() else {
-        return Err("-screen takes one switch file (and pairs=, csv=)".into());
-    };
-    let mut s = ScreenConfig::for_file(PathBuf::from(file));
-    for v in keys {
-        let (k, v) = v.split_once('=').expect("partitioned on '='");
+    let (file, keys) = file_and_keys("screen", "switch file", vals)?;
+    let mut s = ScreenConfig::for_file(file);
+    for (k, v) in keys {
         match k {
-            "pairs" => {
-                s.pairs = num("-screen pairs", v)?;
-                if s.pairs == 0 {
-                    return Err("-screen: pairs must be at least 1".into());
-                }
-            }
+            "pairs" => s.pairs = count("screen", k, v)?,
             "csv" => s.csv = PathBuf::from(v),
             _ => return Err(format!("-screen: unknown key '{k}'")),
         }
