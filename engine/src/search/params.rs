@@ -251,7 +251,7 @@ params! {
     /// ... the moves the remaining time is spread over when the GUI does not say ...
     TIME_MOVES_TO_GO = 40, 20..=60, 3.0;
     /// ... the target as a share of that, the soft and hard limits as shares of the usable time.
-    TIME_BASE = 60, 30..=100, 5.0;
+    TIME_BASE = 90, 30..=150, 5.0;
     TIME_SOFT = 35, 15..=60, 3.0;
     TIME_HARD = 60, 30..=90, 4.0;
     /// More time when the best move changes (per change), or the score drops (per this much).
