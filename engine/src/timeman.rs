@@ -207,18 +207,19 @@ mod tests {
         // 1 min + 1 s, 150 moves, each overrunning its soft limit by 30%:
         // about 2.6 s are left, more than two increments (20 s with a soft
         // limit of 60% of the share, 33 s with only half the increment spent).
+        let inc = Duration::from_secs(1);
         let mut left = Duration::from_secs(60);
         for _ in 0..150 {
             let b = budget(
-                &clock(left.as_millis() as u64, 1000, None),
+                &clock(left.as_millis() as u64, inc.as_millis() as u64, None),
                 Duration::from_millis(30),
             )
             .unwrap();
             let spent = b.soft.mul_f64(1.3).min(b.hard);
-            left = left.saturating_sub(spent) + Duration::from_secs(1);
+            left = left.saturating_sub(spent) + inc;
         }
         assert!(
-            left >= Duration::from_secs(2) && left <= Duration::from_secs(22),
+            left >= inc * 2 && left <= Duration::from_secs(22),
             "{left:?}"
         );
     }
