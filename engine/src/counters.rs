@@ -24,9 +24,11 @@ pub enum Counter {
     NodesPublish,
     /// An atomic add on the shared claim of a `nodes` limit.
     NodesClaim,
-    /// A node searched.
+    /// A node searched: a move made in the search (see `count_node`).
     Node,
-    /// A node of the quiescence search (counted in `Node` too).
+    /// An entry to the quiescence search. Most are nodes entered by a move;
+    /// razoring and ProbCut also look at a position there that is counted
+    /// as a node once.
     QNode,
     /// A move searched in the main search (not quiescence).
     MoveSearched,

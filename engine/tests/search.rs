@@ -120,6 +120,19 @@ fn every_reported_pv_is_legal_from_the_root() {
 }
 
 #[test]
+fn a_node_is_a_move_made() {
+    // Red has three quiet moves (king e1 or f0, pawn a4), none a check; at
+    // depth 1 each leads to a quiescence search with nothing to capture. So
+    // the search makes three moves: three nodes, as Pikafish-HCE counts
+    // (counting every entry to the search instead made it eight).
+    let mut e = Engine::new();
+    let (r, _) = search(&mut e, "3k5/9/9/8p/9/9/P8/9/9/4K4 w - - 0 1", depth(1));
+    assert!(r.best.is_some());
+    assert_eq!(r.nodes, 3);
+    assert_eq!(e.nodes(), 3);
+}
+
+#[test]
 fn one_thread_stops_at_exactly_the_node_limit() {
     let mut e = Engine::new();
     for n in [0, 1, 1000, 1023, 1024, 1025, 5000, 20_000, 77_777] {

@@ -68,12 +68,14 @@ impl Worker {
     }
 
     /// Plays `m` from the node at `ply`: the child's table and evaluation
-    /// entries fetched ahead, and the move it came by noted.
+    /// entries fetched ahead, the move it came by noted, and the child
+    /// counted (a node is a move made, see `count_node`).
     #[inline]
     fn enter_child(&mut self, ply: usize, m: Move) {
         self.prefetch_child(self.pos.key_after(m));
         self.stack[ply + 1].came_by = piece_square(self.pos.piece_on(m.from()), m.to());
         self.pos.make_move(m);
+        self.count_node();
     }
 
     pub(super) fn has_big_piece(&self) -> bool {
@@ -99,7 +101,6 @@ impl Worker {
             return self.qsearch(alpha, beta, ply, pv_node);
         }
         self.pv_len[ply] = ply;
-        self.count_node();
         if self.stopped {
             return 0;
         }

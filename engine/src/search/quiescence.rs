@@ -6,7 +6,6 @@ use super::*;
 impl Worker {
     pub(super) fn qsearch(&mut self, mut alpha: i32, beta: i32, ply: usize, pv_node: bool) -> i32 {
         self.pv_len[ply.min(MAX_PLY)] = ply.min(MAX_PLY);
-        self.count_node();
         crate::counters::bump(crate::counters::Counter::QNode);
         if self.stopped {
             return 0;
@@ -81,6 +80,7 @@ impl Worker {
             }
             self.prefetch_child(self.pos.key_after(m));
             self.pos.make_move(m);
+            self.count_node();
             let score = -self.qsearch(-beta, -alpha, ply + 1, pv_node);
             self.pos.unmake_move();
             if self.stopped {
