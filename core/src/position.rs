@@ -706,6 +706,12 @@ impl Position {
         self.natural = u.natural;
     }
 
+    /// The key the position will have after a null move.
+    #[inline(always)]
+    pub fn key_after_null(&self) -> u64 {
+        self.key ^ zobrist::SIDE_KEY
+    }
+
     /// A null move for the search: the side to move passes.
     #[inline]
     pub fn make_null(&mut self) {

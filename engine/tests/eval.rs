@@ -6,8 +6,9 @@ mod common;
 
 use chariot_core::Position;
 use nnue_free_eval::{
-    breakdown, evaluate, material_value, psq_value, taper, term_used, Bitboard, Color, EvalBoard,
-    Knowledge, PieceKind, Score, Square, Term, PHASE_MAX, SCALE_FULL, TEMPO,
+    breakdown, evaluate, evaluate_unscaled, material_value, psq_value, taper, term_used,
+    unscaled_after_null, Bitboard, Color, EvalBoard, Knowledge, PieceKind, Score, Square, Term,
+    PHASE_MAX, SCALE_FULL, TEMPO,
 };
 
 const LEVELS: [Knowledge; 4] = [
@@ -195,6 +196,30 @@ fn evaluation_is_symmetric_at_every_level() {
                 e,
                 evaluate(&flipped, k),
                 "{k:?}: colour flip changes the score of {p:?}"
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked > 10_000, "too few positions checked: {checked}");
+}
+
+#[test]
+fn a_null_move_mirrors_the_unscaled_evaluation() {
+    // The search puts the evaluation after its null move in the cache
+    // without evaluating: it must be what evaluating would give.
+    let mut checked = 0;
+    for p in many_positions() {
+        if p.in_check() {
+            continue; // no null move there
+        }
+        let mut passed = p.clone();
+        passed.make_null();
+        for k in LEVELS {
+            let here = evaluate_unscaled(&p, k);
+            assert_eq!(
+                unscaled_after_null(here, k),
+                Some(evaluate_unscaled(&passed, k)),
+                "{k:?}: {p:?}"
             );
             checked += 1;
         }

@@ -282,6 +282,21 @@ pub(crate) fn evaluate_parts<B: EvalBoard, T: Trace, const HALFMOVE: bool>(
     score
 }
 
+/// The unscaled evaluation (see [`crate::evaluate_unscaled`]) of the same
+/// pieces with the other side to move, from `unscaled`, this position's:
+/// every term is summed from Red's side and only then turned to the side to
+/// move and given the tempo, so a pass changes the sign and keeps the tempo.
+/// None while a term depends on who is to move (a hanging piece weighs
+/// differently when its attacker is to move: the threats, when fitted).
+#[inline(always)]
+pub fn unscaled_after_null(unscaled: i32, k: Knowledge) -> Option<i32> {
+    if crate::threats::FITTED {
+        return None;
+    }
+    let tempo = if k == Knowledge::None { 0 } else { TEMPO };
+    Some(2 * tempo - unscaled)
+}
+
 /// An evaluation without the scale for plies without capture (see
 /// [`crate::evaluate_unscaled`]) scaled for `halfmove_clock` plies.
 #[inline(always)]

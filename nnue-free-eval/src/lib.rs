@@ -27,7 +27,7 @@ pub mod weights;
 pub use breakdown::{breakdown, term_used, Breakdown};
 pub use coefficients::{coefficients, recompute, Coefficients};
 pub use endgame::{HALFMOVE_SCALE_FULL, SCALE_FULL};
-pub use eval::{material, phase, scale_for_halfmove, TEMPO};
+pub use eval::{material, phase, scale_for_halfmove, unscaled_after_null, TEMPO};
 pub use psq::{material_value, psq_value, MATERIAL};
 pub use score::{taper, Score, PHASE_MAX};
 pub use tablegen::{Bitboard, Color, PieceKind, Square};

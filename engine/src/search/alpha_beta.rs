@@ -195,6 +195,7 @@ impl Worker {
                     + depth / NULL_DEPTH_DIVISOR()
                     + ((eval - beta) / NULL_EVAL_DIVISOR()).min(NULL_EVAL_MAX());
                 counters::bump(Counter::NullTry);
+                self.seed_null_eval();
                 self.pos.make_null();
                 self.stack[ply + 1].null_allowed = false;
                 self.stack[ply + 1].came_by = NO_CONTINUATION;

@@ -39,7 +39,7 @@ use movepick::{
     counter_slot, piece_square, EarlierMoves, MovePicker, OrderingTables, MAX_PLY, NO_CONTINUATION,
     NO_EARLIER,
 };
-use nnue_free_eval::{evaluate_unscaled, scale_for_halfmove, Knowledge};
+use nnue_free_eval::{evaluate_unscaled, scale_for_halfmove, unscaled_after_null, Knowledge};
 use std::sync::atomic::{
     AtomicBool, AtomicU64,
     Ordering::{Acquire, Relaxed, Release},
@@ -420,6 +420,19 @@ impl Worker {
             }
         };
         scale_for_halfmove(unscaled, self.pos.halfmove_clock(), self.knowledge)
+    }
+
+    /// Before a null move: the position after it has the same pieces, so its
+    /// evaluation follows from this one's (where the evaluation allows it,
+    /// see `unscaled_after_null`). Kept in the cache, the child finds it
+    /// there instead of evaluating.
+    #[inline]
+    fn seed_null_eval(&mut self) {
+        if let Some(e) = self.eval_cache.get(self.pos.key()) {
+            if let Some(after) = unscaled_after_null(e, self.knowledge) {
+                self.eval_cache.put(self.pos.key_after_null(), after);
+            }
+        }
     }
 
     /// Starts fetching what the child with `key` reads first: its table
