@@ -725,7 +725,9 @@ impl Position {
         });
         self.halfmove += 1;
         self.side = self.side.other();
-        self.key ^= zobrist::SIDE_KEY;
+        // One definition of the key after a pass, which the search also
+        // writes the evaluation cache by.
+        self.key = self.key_after_null();
         self.checkers = Bitboard::EMPTY;
     }
 

@@ -227,8 +227,9 @@ impl MovePicker {
     }
 
     /// The next move to try, best first. Every move returned is legal.
-    /// Inlined into its three callers: a call a move cost 2.5% of the
-    /// search's instructions, and about 1% of its speed (docs/profile.md).
+    /// Inlined into its three callers: the call made for every move cost
+    /// 2.5% of the search's instructions and about 1% of its speed
+    /// (docs/profile.md).
     #[inline(always)]
     pub fn next(&mut self, pos: &Position, tables: &OrderingTables, ply: usize) -> Option<Move> {
         loop {
