@@ -125,9 +125,9 @@ impl Worker {
             return alpha;
         }
 
-        // Step 3. Static evaluation, corrected, then the table probe and its cut-off.
-        // Evaluated before the probe, as in quiescence: the fetch of the
-        // prefetched cluster lands meanwhile.
+        // Step 3. Static evaluation, corrected, reverse futility on it alone,
+        // then the table probe and its cut-off. Evaluated before the probe, as
+        // in quiescence: the fetch of the prefetched cluster lands meanwhile.
         let in_check = self.pos.in_check();
         let slots = Slots::of(&self.pos);
         let (raw_eval, eval) = if in_check {
@@ -138,6 +138,18 @@ impl Worker {
             (raw, self.corrected(raw, slots))
         };
         let excluded = self.stack[ply].excluded;
+        self.stack[ply].eval = eval;
+        let improving = ply >= 2 && !in_check && eval > self.stack[ply - 2].eval;
+        let whole_node_pruning = !pv_node && !in_check && excluded.is_none();
+        // A node this far above beta returns without waiting for its table
+        // cluster from memory (unless a table-PV flag would forbid it).
+        if whole_node_pruning
+            && TT_PV_NO_RFP() == 0
+            && eval.abs() < DECISIVE_BOUND
+            && self.reverse_futile(eval, depth, improving, beta)
+        {
+            return eval;
+        }
         let key = self.pos.key();
         let hit = self.tt.probe(key, ply as i32);
         let tt_move = hit.map_or(Move::NONE, |h| h.mv);
@@ -149,8 +161,6 @@ impl Worker {
             }
         }
 
-        self.stack[ply].eval = eval;
-        let improving = ply >= 2 && !in_check && eval > self.stack[ply - 2].eval;
         let scale = self.sel.margin_scale;
         let static_eval = eval;
         // A table bound on the far side of the evaluation is a better guess.
@@ -160,16 +170,9 @@ impl Worker {
         };
 
         // Step 4. Whole-node pruning: reverse futility, razoring, null move.
-        if !pv_node && !in_check && excluded.is_none() && eval.abs() < DECISIVE_BOUND {
-            // Reverse futility: far above beta already.
-            if self.sel.futility
-                && self.sel.on(Feature::ReverseFutility)
-                && !(tt_pv && TT_PV_NO_RFP() > 0)
-                && depth <= RFP_MAX_DEPTH()
-                && eval
-                    - (RFP_MARGIN() * depth - RFP_IMPROVING() * i32::from(improving)) * scale / 4
-                    >= beta
-            {
+        if whole_node_pruning && eval.abs() < DECISIVE_BOUND {
+            // Reverse futility again, the table's bound now in the evaluation.
+            if !(tt_pv && TT_PV_NO_RFP() > 0) && self.reverse_futile(eval, depth, improving, beta) {
                 return eval;
             }
             // Razoring: far below alpha, see if captures can save it.
@@ -562,6 +565,20 @@ impl Worker {
         best
     }
 
+    /// Reverse futility: is `eval` so far above `beta` at this shallow
+    /// `depth` that the node is taken to fail high without a search?
+    #[inline(always)]
+    fn reverse_futile(&self, eval: i32, depth: i32, improving: bool, beta: i32) -> bool {
+        self.sel.futility
+            && self.sel.on(Feature::ReverseFutility)
+            && depth <= RFP_MAX_DEPTH()
+            && eval
+                - (RFP_MARGIN() * depth - RFP_IMPROVING() * i32::from(improving))
+                    * self.sel.margin_scale
+                    / 4
+                >= beta
+    }
+
     /// Is this quiet move not worth its own reduced depth: no hope of
     /// reaching alpha, or (not for a check) a history far below zero or a
     /// square where it is lost (all three off by default)?
@@ -717,6 +734,21 @@ fn history_bonus(depth: i32) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn reverse_futility_does_not_wait_for_the_table() {
+        // Red is a rook up: at depth 1 the evaluation is far above beta 0.
+        let mut w = Worker::for_test("3k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1");
+        let eval = w.eval();
+        assert!(eval > 200, "a rook up: {eval}");
+        // The table holds a deep upper bound far below: a cut for any window
+        // above it, were the table read.
+        let key = w.pos.key();
+        w.tt.store(key, Move::NONE, -500, eval, 8, Bound::Upper, false, 1);
+        assert_eq!(w.search(-100, 0, 1, 1, false, true), eval);
+        // Beta above the evaluation: the table is read and its bound cuts.
+        assert_eq!(w.search(eval + 100, eval + 101, 1, 1, false, true), -500);
+    }
 
     #[test]
     fn a_reduced_move_is_searched_again_deeper_or_shallower_by_its_margin() {

@@ -496,6 +496,25 @@ pub(crate) fn root_moves(pos: &Position, limits: &Limits) -> Vec<RootMove> {
 }
 
 #[cfg(test)]
+impl Worker {
+    /// A worker set to search `fen` alone, with its own empty table.
+    pub(super) fn for_test(fen: &str) -> Worker {
+        let tt = Arc::new(TranspositionTable::new(1).unwrap());
+        let shared = Arc::new(Shared::new(1));
+        let setup = Arc::new(SearchSetup {
+            limits: Limits::default(),
+            options: SearchOptions::default(),
+            budget: None,
+            reports: None,
+            threads: 1,
+        });
+        let mut w = Worker::new(0, tt.clone(), shared.clone(), setup.clone());
+        w.prepare(&Position::from_fen(fen).unwrap(), tt, shared, setup);
+        w
+    }
+}
+
+#[cfg(test)]
 mod tests {
     use super::*;
 

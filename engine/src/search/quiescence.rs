@@ -25,6 +25,11 @@ impl Worker {
             let raw = self.eval();
             (raw, self.corrected(raw, slots))
         };
+        // Standing pat needs no table: the probe (a wait for memory) is
+        // left to the nodes that search on.
+        if !in_check && stand >= beta {
+            return stand;
+        }
         let key = self.pos.key();
         let hit = self.tt.probe(key, ply as i32);
         if let Some(h) = hit {
@@ -138,5 +143,25 @@ mod tests {
         assert!(!is_recapture(&pos, mv("e7e6")));
         pos.make_null();
         assert!(!is_recapture(&pos, mv("e5e7")), "after a null move");
+    }
+
+    #[test]
+    fn standing_pat_does_not_wait_for_the_table() {
+        // Red is a rook up with nothing to capture: the evaluation stands pat.
+        let mut w = Worker::for_test("3k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1");
+        let stand = w.eval();
+        assert!(stand > 200, "a rook up: {stand}");
+        // The table holds an upper bound far below: a cut for any window
+        // above it, were the table read.
+        let key = w.pos.key();
+        w.tt.store(key, Move::NONE, -500, stand, 0, Bound::Upper, false, 1);
+        assert_eq!(
+            w.qsearch(-100, 0, 1, false),
+            stand,
+            "standing pat, the table is not read"
+        );
+        // A window above the evaluation: the node searches on, and the table's
+        // bound cuts it as before.
+        assert_eq!(w.qsearch(stand + 100, stand + 200, 1, false), -500);
     }
 }
