@@ -171,8 +171,12 @@ impl Worker {
 
         // Step 4. Whole-node pruning: reverse futility, razoring, null move.
         if whole_node_pruning && eval.abs() < DECISIVE_BOUND {
-            // Reverse futility again, the table's bound now in the evaluation.
-            if !(tt_pv && TT_PV_NO_RFP() > 0) && self.reverse_futile(eval, depth, improving, beta) {
+            // Reverse futility again where the table's bound moved the
+            // evaluation or the table-PV flag decides (else it failed above).
+            if (eval != static_eval || TT_PV_NO_RFP() > 0)
+                && !(tt_pv && TT_PV_NO_RFP() > 0)
+                && self.reverse_futile(eval, depth, improving, beta)
+            {
                 return eval;
             }
             // Razoring: far below alpha, see if captures can save it.

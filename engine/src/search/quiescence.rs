@@ -46,6 +46,7 @@ impl Worker {
         if in_check {
             best = -INFINITE;
         } else {
+            // Only a table bound that raised the evaluation reaches beta here.
             if stand >= beta {
                 return stand;
             }
