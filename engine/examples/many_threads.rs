@@ -139,7 +139,7 @@ fn settle(e: &mut Engine, threads: usize) -> Result<(u64, usize), String> {
 
 fn run(threads: usize, cycles: usize, rng: &mut Rng) -> Result<(), String> {
     let mut e = Engine::new();
-    e.options_mut().affinity = false;
+    e.options_mut().placement = chariot::threads::Placement::None;
     e.set_hash_mb(48)?;
     let before = rss_kib();
     e.set_threads(threads);

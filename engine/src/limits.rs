@@ -153,8 +153,8 @@ pub struct SearchOptions {
     /// Resign when lost beyond doubt; offer/accept draws in dead positions.
     pub allow_resign: bool,
     pub allow_draw: bool,
-    /// Pin search threads to cores (when there are no more threads than cores).
-    pub affinity: bool,
+    /// Where the search threads run (see `threads::placement`).
+    pub placement: crate::threads::Placement,
     /// Search features switched off for self-play tests (a mask of
     /// `search::Feature`; the hidden option `ablate`). 0: none.
     pub ablate: u32,
@@ -173,7 +173,7 @@ impl Default for SearchOptions {
             seed: 0x5EED,
             allow_resign: true,
             allow_draw: true,
-            affinity: true,
+            placement: crate::threads::Placement::Auto,
             ablate: 0,
         }
     }

@@ -17,6 +17,7 @@ option usebook type check default true
 option bookfiles type string default 
 option hashsize type spin min 0 max 65536 default 64
 option threads type spin min 0 max 1024 default 1
+option threadbinding type combo var auto var none var cores default auto
 option idle type combo var none var small var medium var large default none
 option promotion type check default false
 option pruning type combo var large var none var small var medium default large
@@ -33,6 +34,7 @@ ucciok";
 const UCI_GREETING: &str = "id name Chariot 0.1.0
 id author the Chariot developers
 option name Threads type spin default 1 min 1 max 1024
+option name Thread Binding type combo default auto var auto var none var cores
 option name Hash type spin default 64 min 1 max 65536
 option name Clear Hash type button
 option name Hash File type string default chariot.hash

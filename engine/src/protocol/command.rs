@@ -128,6 +128,8 @@ pub enum OptionSet {
     /// 0 = one per core.
     Threads(usize),
     Idle(Level),
+    /// Where the search threads run.
+    Placement(crate::threads::Placement),
     Promotion(bool),
     Pruning(Level),
     Knowledge(Level),

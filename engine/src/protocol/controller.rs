@@ -570,6 +570,7 @@ impl<W: Write> Controller<W> {
             }
             OptionSet::Threads(n) => self.engine.set_threads(n),
             OptionSet::Idle(l) => self.engine.options_mut().idle = l,
+            OptionSet::Placement(p) => self.engine.set_placement(p),
             OptionSet::Promotion(b) => self.settings.promotion = b,
             OptionSet::Pruning(l) => self.engine.options_mut().pruning = l,
             OptionSet::Knowledge(l) => self.engine.options_mut().knowledge = l,

@@ -6,7 +6,7 @@
 use super::command::{parse_check, parse_in_range, OptionSet, Protocol, MAX_THREADS};
 use crate::limits::{Level, Style};
 use crate::search::Feature;
-use crate::threads::Engine;
+use crate::threads::{Engine, Placement};
 
 /// Most principal variations UCI's MultiPV may ask for.
 pub const MAX_MULTIPV: u64 = 128;
@@ -232,6 +232,21 @@ pub const OPTIONS: &[OptionSpec] = &[
         current: |_, e| e.threads().to_string(),
         make: |v| Ok(OptionSet::Threads(number(v) as usize)),
     },
+    // Pinning to cores is for a machine given over to one engine: two engines
+    // pinned alike would share core 0 (see `threads::placement`).
+    OptionSpec {
+        ucci: Some("threadbinding"),
+        uci: Some("Thread Binding"),
+        kind: Kind::Combo(Placement::NAMES),
+        listed: true,
+        current: |_, e| e.options().placement.name().to_string(),
+        make: |v| match v {
+            Value::Choice(name) => Ok(OptionSet::Placement(
+                Placement::parse(name).expect("a placement the table lists"),
+            )),
+            _ => unreachable!("a combo gives a choice"),
+        },
+    },
     OptionSpec {
         ucci: Some("idle"),
         uci: Some("Idle"),
@@ -381,6 +396,7 @@ pub const OPTIONS: &[OptionSpec] = &[
 /// UCI lists its options in this order (indices into [`OPTIONS`]).
 pub const UCI_ORDER: &[&str] = &[
     "Threads",
+    "Thread Binding",
     "Hash",
     "Clear Hash",
     "Hash File",

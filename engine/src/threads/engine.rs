@@ -1,6 +1,7 @@
 //! The engine facade: options, table and thread count, and `go`/`stop`/`wait`.
 
 use super::panic_guard::install_panic_hook;
+use super::placement::{self, Placement, Topology};
 use super::policy::Outlook;
 #[cfg(test)]
 use super::pool::Fault;
@@ -100,16 +101,25 @@ impl Engine {
         }
     }
 
+    /// How the search threads are placed; takes effect between searches.
+    pub fn set_placement(&mut self, placement: Placement) {
+        self.wait();
+        if placement != self.options.placement {
+            self.options.placement = placement;
+            let n = self.threads.len();
+            self.shut_down_threads();
+            self.spawn_threads(n);
+        }
+    }
+
     fn spawn_threads(&mut self, n: usize) {
         install_panic_hook();
-        let pin = self.options.affinity && n <= cores();
         // More threads than cores: the search threads yield to the protocol
         // threads (see `latency::lowest_priority`).
         let crowded = oversubscribed(n);
-        let core_ids = if pin {
-            core_affinity::get_core_ids().unwrap_or_default()
-        } else {
-            Vec::new()
+        let places = match self.options.placement {
+            Placement::None => vec![None; n],
+            p => placement::plan(p, n, &Topology::of_this_machine()),
         };
         let shared = Arc::new(Shared::new(n));
         let setup = Arc::new(SearchSetup {
@@ -122,7 +132,7 @@ impl Engine {
         let (senders, receivers): (Vec<Sender<Job>>, Vec<_>) =
             (0..n).map(|_| unbounded::<Job>()).unzip();
         for (id, rx) in receivers.into_iter().enumerate() {
-            let core = core_ids.get(id).copied();
+            let cpus = places[id].clone();
             let busy = self.busy.clone();
             let outlook = self.outlook.clone();
             let children = children(id, n).map(|c| senders[c].clone()).collect();
@@ -141,8 +151,8 @@ impl Engine {
                     if crowded {
                         super::latency::lowest_priority();
                     }
-                    if let Some(c) = core {
-                        core_affinity::set_for_current(c);
+                    if let Some(cpus) = cpus {
+                        placement::bind_current_thread(&cpus);
                     }
                     thread_main(id, rx, children, birth, busy, outlook)
                 })

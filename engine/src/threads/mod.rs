@@ -22,6 +22,7 @@
 mod engine;
 mod latency;
 mod panic_guard;
+pub mod placement;
 mod policy;
 mod pool;
 mod vote;
@@ -29,6 +30,7 @@ mod watchdog;
 
 pub use engine::{oversubscribed, Engine, ProbeInfo};
 pub use latency::{default_slice, prefer_short_slice};
+pub use placement::Placement;
 
 #[cfg(test)]
 mod tests {
@@ -46,7 +48,7 @@ mod tests {
     /// not hang.
     fn engine(threads: usize) -> ManuallyDrop<Engine> {
         let mut e = Engine::new();
-        e.options_mut().affinity = false;
+        e.options_mut().placement = Placement::None;
         e.set_threads(threads);
         ManuallyDrop::new(e)
     }
