@@ -6,6 +6,7 @@ use super::clock::{parse_time_control, Limit};
 use super::engine::{EngineConfig, EngineProtocol};
 use super::openings::Order;
 use super::runner::TournamentConfig;
+use super::schedule::Shard;
 use super::screen::ScreenConfig;
 use super::spsa_run::SpsaConfig;
 use super::stats::Sprt;
@@ -43,6 +44,11 @@ Tournament:
                        one FEN a line; each encounter takes the next opening
                        and plays it with colours swapped (default: start position)
   -srand N             seed of the random opening order
+  -shard K/N           play only shard K of N of the match (0 <= K < N): the
+                       encounters, openings and colours the whole match gives
+                       it, every N-th encounter from the K-th; run the N shards
+                       anywhere (a Slurm array job, docs/league.md) and merge
+                       their results files with -report
   -league [FILE.ini]   the league's double round robin with the rating update
                        (rule 2.4: new engines 2000, K=20 first event, 10 after);
                        FILE.ini: a [league] section of these options without
@@ -455,6 +461,7 @@ pub fn parse_args(args: &[String]) -> Result<Invocation, String> {
                 c.openings = Some((file, order));
             }
             "srand" => c.seed = num("-srand", one()?)?,
+            "shard" => c.shard = Some(Shard::parse(one()?)?),
             "spsa" => spsa = Some(parse_spsa(vals)?),
             "screen" => screen = Some(parse_screen(vals)?),
             "report" => {
@@ -591,6 +598,25 @@ pub fn parse_args(args: &[String]) -> Result<Invocation, String> {
     let threads = c.engines.iter().map(|e| e.threads()).max().unwrap_or(1);
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     c.concurrency = concurrency.unwrap_or((cores / threads).max(1));
+    if c.shard.is_some() {
+        // A shard sees part of the match: deciding or rating on it alone
+        // would decide on part of the evidence.
+        for (given, what) in [
+            (
+                c.sprt.is_some(),
+                "-sprt (give it to -report over the shards' results)",
+            ),
+            (c.league, "-league"),
+            (spsa.is_some(), "-spsa"),
+            (screen.is_some(), "-screen"),
+        ] {
+            if given {
+                return Err(format!(
+                    "-shard plays part of a match: {what} does not go with it"
+                ));
+            }
+        }
+    }
     Ok(match (spsa, screen) {
         (Some(_), Some(_)) => return Err("-spsa and -screen do not go together".into()),
         (Some(s), None) => Invocation::Spsa(Box::new(c), s),

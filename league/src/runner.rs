@@ -11,7 +11,7 @@ use super::pgn::{to_pgn, today, PgnHeader};
 use super::ratings::{RatedGame, Ratings};
 use super::report::{rating_table, score_table, sprt_line, sprt_state, summary, tally, GameResult};
 use super::results;
-use super::schedule::{round_robin, Pairing};
+use super::schedule::{round_robin, Pairing, Shard};
 use super::stats::{Sprt, SprtStatus};
 use chariot_core::Color;
 use chariot_core::START_FEN;
@@ -32,6 +32,8 @@ pub struct TournamentConfig {
     pub concurrency: usize,
     pub openings: Option<(PathBuf, Order)>,
     pub seed: u64,
+    /// Play only this part of the schedule (a match split over machines).
+    pub shard: Option<Shard>,
     pub sprt: Option<Sprt>,
     pub pgn_out: Option<PathBuf>,
     pub results_file: PathBuf,
@@ -57,6 +59,7 @@ impl Default for TournamentConfig {
             concurrency: 1,
             openings: None,
             seed: 1,
+            shard: None,
             sprt: None,
             pgn_out: None,
             results_file: PathBuf::from("league-results.tsv"),
@@ -267,9 +270,28 @@ pub fn run(
         None
     };
 
-    let schedule = round_robin(names.len(), c.rounds, c.games_per_encounter, &openings);
+    let whole = round_robin(names.len(), c.rounds, c.games_per_encounter, &openings);
+    let schedule = match c.shard {
+        Some(shard) => shard.of(&whole, c.games_per_encounter),
+        None => whole.clone(),
+    };
     let mut games: Vec<GameResult> = if c.recover {
-        results::load(&c.results_file, &names, &schedule)?
+        let games = results::load(&c.results_file, &names, &whole)?;
+        if let Some(shard) = c.shard {
+            if let Some(g) = games
+                .iter()
+                .find(|g| !shard.holds(g.index, c.games_per_encounter))
+            {
+                return Err(format!(
+                    "{}: game {} is not in shard {}/{}: this results file is another shard's",
+                    c.results_file.display(),
+                    g.index,
+                    shard.k,
+                    shard.n
+                ));
+            }
+        }
+        games
     } else {
         Vec::new()
     };

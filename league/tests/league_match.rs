@@ -332,3 +332,138 @@ fn the_command_line_runs_a_match_and_refuses_bad_input() {
     ]);
     assert!(!ok && err.contains("bad time control"), "{err}");
 }
+
+/// The games a results file holds, by their number in the whole schedule.
+fn result_indices(path: &std::path::Path) -> Vec<usize> {
+    let mut v: Vec<usize> = std::fs::read_to_string(path)
+        .unwrap()
+        .lines()
+        .map(|l| l.split('\t').next().unwrap().parse().unwrap())
+        .collect();
+    v.sort_unstable();
+    v
+}
+
+#[test]
+fn a_match_split_into_shards_plays_the_whole_schedule_once_and_reports_as_one() {
+    let book = tmp("shard-openings.epd");
+    let openings = common::read_data("openings/openings.epd");
+    let three: Vec<&str> = openings
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .take(3)
+        .collect();
+    std::fs::write(&book, three.join("\n") + "\n").unwrap();
+    let play = |shard: &str, results: &std::path::Path, pgn: &std::path::Path, recover: bool| {
+        let mut args = vec![
+            "-engine".to_string(),
+            format!("cmd={FAKE}"),
+            "name=A".into(),
+            "arg=--seed".into(),
+            "arg=1".into(),
+            "-engine".into(),
+            format!("cmd={FAKE}"),
+            "name=B".into(),
+            "arg=--mode".into(),
+            "arg=illegal".into(),
+            "arg=--after".into(),
+            "arg=3".into(),
+            "-each".into(),
+            "tc=30+0.1".into(),
+            "-rounds".into(),
+            "5".into(),
+            "-openings".into(),
+            format!("file={}", book.display()),
+            "-pgnout".into(),
+            pgn.display().to_string(),
+            "-results".into(),
+            results.display().to_string(),
+            "-noprogress".into(),
+            "-shard".into(),
+            shard.into(),
+        ];
+        if recover {
+            args.push("-recover".into());
+        }
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        league(&args)
+    };
+    let (r1, r2) = (tmp("shard-1.tsv"), tmp("shard-2.tsv"));
+    let (p1, p2) = (tmp("shard-1.pgn"), tmp("shard-2.pgn"));
+    let (ok, out, err) = play("0/2", &r1, &p1, false);
+    assert!(ok, "{out}\n{err}");
+    let (ok, out, err) = play("1/2", &r2, &p2, false);
+    assert!(ok, "{out}\n{err}");
+    // Five encounters of two games: shard 0 has encounters 0, 2, 4, shard 1
+    // has 1 and 3, each game under its number in the whole match.
+    assert_eq!(result_indices(&r1), vec![0, 1, 4, 5, 8, 9]);
+    assert_eq!(result_indices(&r2), vec![2, 3, 6, 7]);
+    // Each encounter's opening is the whole match's: the third opening comes
+    // round again at the fourth encounter (games 6 and 7), in shard 1.
+    let fens = |pgn: &std::path::Path| -> Vec<(String, String)> {
+        read_pgn(&std::fs::read_to_string(pgn).unwrap())
+            .iter()
+            .map(|g| {
+                (
+                    g.tag("Round").unwrap().to_string(),
+                    g.tag("FEN").unwrap_or("").to_string(),
+                )
+            })
+            .collect()
+    };
+    let second = fens(&p2);
+    let first = fens(&p1);
+    let fen_of = |round: &str| {
+        first
+            .iter()
+            .chain(&second)
+            .find(|(r, _)| r == round)
+            .unwrap()
+            .1
+            .clone()
+    };
+    assert_eq!(fen_of("4.7"), fen_of("1.1"), "encounter 3 reuses opening 0");
+    assert_eq!(
+        fen_of("2.3"),
+        fen_of("2.4"),
+        "both games of an encounter share its opening"
+    );
+    assert_ne!(fen_of("2.3"), fen_of("1.1"));
+    // A results file of the other shard is refused, not mixed in.
+    let (ok, _, err) = play("1/2", &r1, &tmp("shard-x.pgn"), true);
+    assert!(!ok && err.contains("another shard"), "{err}");
+    // The shards' results files report as one match of ten games.
+    let (ok, out, err) = league(&["-report", r1.to_str().unwrap(), r2.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    let a_row = out
+        .lines()
+        .find(|l| l.split_whitespace().nth(1) == Some("A"))
+        .unwrap();
+    assert_eq!(
+        a_row.split_whitespace().collect::<Vec<_>>()[2..7],
+        ["10", "10", "0", "0", "100.0%"],
+        "{out}"
+    );
+    // Bad shard numbers are refused before any game, as is deciding on a shard.
+    for (shard, extra) in [("2/2", None), ("x/2", None), ("0/2", Some("-sprt"))] {
+        let mut args = vec![
+            "-engine".to_string(),
+            format!("cmd={FAKE}"),
+            "name=A".into(),
+            "-engine".into(),
+            format!("cmd={FAKE}"),
+            "name=B".into(),
+            "-each".into(),
+            "tc=1+0.1".into(),
+            "-shard".into(),
+            shard.into(),
+        ];
+        if let Some(e) = extra {
+            args.push(e.into());
+            args.push("elo0=0".into());
+        }
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let (ok, _, err) = league(&args);
+        assert!(!ok && err.contains("-shard"), "{shard}: {err}");
+    }
+}
