@@ -8,7 +8,7 @@
 #   scripts/vs-rival.sh RIVAL_BINARY NAME [OPTION=VALUE ...]
 # OPTION=VALUE pairs are set on Chariot; search parameters need the tune
 # build (TUNE=1 builds and plays it). Settings: ROUNDS (50 encounters, 100
-# games), TC (10+0.1), SRAND (21).
+# games), TC (10+0.1), SRAND (21), CHARIOT and LEAGUE (prebuilt binaries).
 # Results: NAME.tsv and NAME.pgn in the current directory (the PGN carries
 # each move's score, depth and time: scripts/pgn-notes.py NAME.pgn).
 set -eu
@@ -19,8 +19,17 @@ shift 2
 here=$(pwd)
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
-cargo build --release -q -p chariot-league
-if [ -n "${TUNE:-}" ]; then
+# CHARIOT and LEAGUE name prebuilt binaries (say, of a commit built apart
+# while the tree changes); otherwise both are built here.
+if [ -n "${LEAGUE:-}" ]; then
+    league=$LEAGUE
+else
+    cargo build --release -q -p chariot-league
+    league=$root/target/release/chariot-league
+fi
+if [ -n "${CHARIOT:-}" ]; then
+    chariot=$CHARIOT
+elif [ -n "${TUNE:-}" ]; then
     cargo build --release -q -p chariot --features tune --target-dir target/tune
     chariot=$root/target/tune/release/chariot
 else
@@ -31,7 +40,7 @@ options=""
 for kv in "$@"; do options="$options option.$kv"; done
 cd "$here"
 # shellcheck disable=SC2086
-exec "$root/target/release/chariot-league" \
+exec "$league" \
     -engine cmd="$chariot" name=chariot proto=uci option.Hash=64 $options \
     -engine cmd="$rival" name=rival proto=uci option.Hash=64 \
     -each tc="${TC:-10+0.1}" -rounds "${ROUNDS:-50}" -games 2 -concurrency 2 \
