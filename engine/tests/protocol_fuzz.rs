@@ -2,8 +2,8 @@
 //! make them panic, well-formed lines read back exactly what was written, and
 //! after any sequence of input the engine still answers `isready`.
 
-use chariot::limits::{Level, Style};
 use chariot::protocol::command::{Command, OptionSet, TimeUnit};
+use chariot::protocol::options::{self, Value};
 use chariot::protocol::{input, ucci, uci, Protocol};
 use proptest::prelude::*;
 use std::io::Cursor;
@@ -237,15 +237,20 @@ proptest! {
         hash in 0..=65536u32,
         threads in 0..=1024u32,
     ) {
-        let l = Level::parse(level).unwrap();
-        prop_assert_eq!(ucci::parse(&format!("setoption pruning {level}")), Command::SetOption(OptionSet::Pruning(l)));
-        prop_assert_eq!(ucci::parse(&format!("setoption IDLE {}", level.to_uppercase())), Command::SetOption(OptionSet::Idle(l)));
-        prop_assert_eq!(ucci::parse(&format!("setoption style {style}")), Command::SetOption(OptionSet::Style(Style::parse(style).unwrap())));
-        prop_assert_eq!(ucci::parse(&format!("setoption hashsize {hash}")), Command::SetOption(OptionSet::Hash(hash as usize)));
-        prop_assert_eq!(ucci::parse(&format!("setoption threads {threads}")), Command::SetOption(OptionSet::Threads(threads as usize)));
+        prop_assert_eq!(ucci::parse(&format!("setoption pruning {level}")), known("pruning", Value::Choice(level)));
+        prop_assert_eq!(ucci::parse(&format!("setoption IDLE {}", level.to_uppercase())), known("idle", Value::Choice(level)));
+        prop_assert_eq!(ucci::parse(&format!("setoption style {style}")), known("style", Value::Choice(style)));
+        prop_assert_eq!(ucci::parse(&format!("setoption hashsize {hash}")), known("hashsize", Value::Number(hash.into())));
+        prop_assert_eq!(ucci::parse(&format!("setoption threads {threads}")), known("threads", Value::Number(threads.into())));
         let too_big = ucci::parse(&format!("setoption hashsize {}", 65537 + hash));
         prop_assert!(matches!(too_big, Command::Malformed(_)), "{:?}", too_big);
     }
+}
+
+/// The parsed setting of the UCCI option `name`.
+fn known(name: &str, value: Value) -> Command {
+    let spec = options::find(Protocol::Ucci, name).expect("an option of the table");
+    Command::SetOption(OptionSet::Known(spec, value))
 }
 
 /// Lines the controller may run in a property test: no searches, counts or
@@ -253,8 +258,11 @@ proptest! {
 fn harmless(protocol: Protocol, text: &str) -> bool {
     match input::parse(protocol, text) {
         Command::Go(_) | Command::Perft(_) | Command::Bench(_) | Command::Quit => false,
-        Command::SetOption(OptionSet::Hash(mb)) => mb <= 64,
-        Command::SetOption(OptionSet::Threads(n)) => n <= 2,
+        Command::SetOption(OptionSet::Known(spec, Value::Number(n))) => match spec.ucci {
+            Some("hashsize") => n <= 64,
+            Some("threads") => n <= 2,
+            _ => true,
+        },
         _ => true,
     }
 }

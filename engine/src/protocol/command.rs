@@ -1,6 +1,7 @@
 //! The commands both protocols parse into, and the limit builder that turns a
 //! parsed `go` into the search's `Limits`. No protocol text is read or written here.
 
+pub use super::options::OptionSet;
 use crate::limits::{Clock, Level, Limits, Style};
 use crate::threads::Engine;
 use chariot_core::moves::Move;
@@ -112,46 +113,6 @@ impl BenchArgs {
     pub fn depth(&self) -> u32 {
         self.depth.unwrap_or(Self::DEFAULT_DEPTH)
     }
-}
-
-/// An option setting, already checked against its type and range.
-#[derive(Clone, Debug, PartialEq)]
-pub enum OptionSet {
-    UseMillisec(bool),
-    Batch(bool),
-    Debug(bool),
-    Ponder(bool),
-    UseBook(bool),
-    BookFiles(String),
-    /// MB; 0 = automatic.
-    Hash(usize),
-    /// 0 = one per core.
-    Threads(usize),
-    Idle(Level),
-    /// Where the search threads run.
-    Placement(crate::threads::Placement),
-    Promotion(bool),
-    Pruning(Level),
-    Knowledge(Level),
-    Randomness(Level),
-    Style(Style),
-    MultiPv(usize),
-    MoveOverhead(u64),
-    ClearHash,
-    /// Win/draw/loss on the score lines.
-    ShowWdl(bool),
-    /// The file for `SaveHash` and `LoadHash`.
-    HashFile(String),
-    SaveHash,
-    LoadHash,
-    NewGame,
-    /// Search features switched off (a mask of `search::Feature`), for self-play tests.
-    Ablate(u32),
-    /// A search parameter's value (the `tune` build only).
-    #[cfg(feature = "tune")]
-    SearchParam(&'static str, i32),
-    /// An option this engine does not have (UCCI accepts it silently).
-    Unknown(String),
 }
 
 /// The position of a `position` or `probe` command, not yet played out.

@@ -9,7 +9,7 @@
 use super::command::{Command, GoSpec, OptionSet, PositionSpec, Protocol, TimeUnit};
 use super::dialect::{dialect, Dialect};
 use super::input::Input;
-use super::options::Settings;
+use super::options::{Settings, Target};
 use super::ucci;
 use crate::book::{Book, BookMove};
 use crate::limits::{Limits, Report, SearchResult};
@@ -107,6 +107,21 @@ pub struct Controller<W: Write> {
     /// UCI commands that came during a search; they run when it ends.
     deferred: VecDeque<Command>,
     out: W,
+}
+
+impl<W: Write> Target for Controller<W> {
+    fn settings(&mut self) -> &mut Settings {
+        &mut self.settings
+    }
+    fn engine(&mut self) -> &mut Engine {
+        &mut self.engine
+    }
+    fn load_books(&mut self, files: String) {
+        Controller::load_books(self, files)
+    }
+    fn message(&mut self, text: &str) {
+        Controller::message(self, text)
+    }
 }
 
 impl<W: Write> Controller<W> {
@@ -556,73 +571,14 @@ impl<W: Write> Controller<W> {
     }
 
     fn set_option(&mut self, option: OptionSet) {
-        match option {
-            OptionSet::UseMillisec(b) => self.settings.millisec = b,
-            OptionSet::Batch(b) => self.settings.batch = b,
-            OptionSet::Debug(b) => self.settings.debug = b,
-            OptionSet::Ponder(b) => self.settings.ponder = b,
-            OptionSet::UseBook(b) => self.settings.usebook = b,
-            OptionSet::BookFiles(files) => self.load_books(files),
-            OptionSet::Hash(mb) => {
-                if let Err(e) = self.engine.set_hash_mb(mb) {
-                    self.message(&format!("hash size unchanged: {e}"));
-                }
-            }
-            OptionSet::Threads(n) => self.engine.set_threads(n),
-            OptionSet::Idle(l) => self.engine.options_mut().idle = l,
-            OptionSet::Placement(p) => self.engine.set_placement(p),
-            OptionSet::Promotion(b) => self.settings.promotion = b,
-            OptionSet::Pruning(l) => self.engine.options_mut().pruning = l,
-            OptionSet::Knowledge(l) => self.engine.options_mut().knowledge = l,
-            OptionSet::Randomness(l) => self.engine.options_mut().randomness = l,
-            OptionSet::Style(s) => self.engine.options_mut().style = s,
-            OptionSet::MultiPv(n) => self.engine.options_mut().multipv = n,
-            OptionSet::MoveOverhead(ms) => {
-                self.engine.options_mut().move_overhead = Duration::from_millis(ms)
-            }
-            OptionSet::ClearHash => self.engine.clear_hash(),
-            OptionSet::ShowWdl(on) => self.settings.show_wdl = on,
-            OptionSet::HashFile(path) => self.settings.hash_file = path.trim().to_string(),
-            OptionSet::SaveHash => {
-                let path = self.settings.hash_path().to_string();
-                let began = Instant::now();
-                match self.engine.save_hash(Path::new(&path)) {
-                    Ok(()) => self.message(&format!(
-                        "hash saved to {path} ({} MB in {:.1} s)",
-                        self.engine.hash_mb(),
-                        began.elapsed().as_secs_f64()
-                    )),
-                    Err(e) => self.message(&format!("hash not saved: {e}")),
-                }
-            }
-            OptionSet::LoadHash => {
-                let path = self.settings.hash_path().to_string();
-                let began = Instant::now();
-                match self.engine.load_hash(Path::new(&path)) {
-                    Ok(()) => self.message(&format!(
-                        "hash loaded from {path} ({} MB in {:.1} s)",
-                        self.engine.hash_mb(),
-                        began.elapsed().as_secs_f64()
-                    )),
-                    Err(e) => self.message(&format!("hash unchanged: {e}")),
-                }
-            }
-            OptionSet::NewGame => self.engine.new_game(),
-            OptionSet::Ablate(mask) => self.engine.options_mut().ablate = mask,
-            #[cfg(feature = "tune")]
-            OptionSet::SearchParam(name, value) => {
-                if let Err(e) = crate::search::params::set(name, value) {
-                    self.message(&e);
-                }
-            }
-            OptionSet::Unknown(name) => {
-                if self.dialect.unknown_option_is_an_error() {
-                    self.message(&format!("no such option: {name}"));
-                } else {
-                    self.debug_message(&format!("option '{name}' ignored"));
-                }
+        if let OptionSet::Unknown(name) = &option {
+            if self.dialect.unknown_option_is_an_error() {
+                self.message(&format!("no such option: {name}"));
+            } else {
+                self.debug_message(&format!("option '{name}' ignored"));
             }
         }
+        option.apply(self);
     }
 
     /// Plays out a `position`/`probe` body; the held position is not touched.

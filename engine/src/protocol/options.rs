@@ -1,12 +1,14 @@
 //! Every option of both protocols, declared once: its UCCI and UCI names, its
 //! kind and range, how its current value reads, and the setting a value makes.
-//! The `option` lines of `ucci` and `uci` and both `setoption` parsers come
-//! from this table; the controller applies the resulting [`OptionSet`].
+//! The `option` lines of `ucci` and `uci`, both `setoption` parsers and what a
+//! setting does all come from this table: adding an option is one entry.
 
-use super::command::{parse_check, parse_in_range, OptionSet, Protocol, MAX_THREADS};
+use super::command::{parse_check, parse_in_range, Protocol, MAX_THREADS};
 use crate::limits::{Level, Style};
 use crate::search::Feature;
 use crate::threads::{Engine, Placement};
+use std::path::Path;
+use std::time::{Duration, Instant};
 
 /// Most principal variations UCI's MultiPV may ask for.
 pub const MAX_MULTIPV: u64 = 128;
@@ -92,6 +94,47 @@ pub enum Value {
     Press,
 }
 
+/// What a setting acts on: the protocol layer's settings, the engine, the
+/// opening books, and the GUI (for messages).
+pub trait Target {
+    fn settings(&mut self) -> &mut Settings;
+    fn engine(&mut self) -> &mut Engine;
+    fn load_books(&mut self, files: String);
+    fn message(&mut self, text: &str);
+}
+
+/// A `setoption` as parsed, its value already checked.
+#[derive(Clone, Debug, PartialEq)]
+pub enum OptionSet {
+    /// An option of [`OPTIONS`] and its value.
+    Known(&'static OptionSpec, Value),
+    /// A search parameter's value (the `tune` build only).
+    #[cfg(feature = "tune")]
+    SearchParam(&'static str, i32),
+    /// An option this engine does not have (UCCI accepts it silently).
+    Unknown(String),
+}
+
+impl OptionSet {
+    /// Applies the setting; a refusal is told to the GUI and changes nothing.
+    pub fn apply(self, target: &mut dyn Target) {
+        match self {
+            OptionSet::Known(spec, value) => (spec.apply)(target, value),
+            #[cfg(feature = "tune")]
+            OptionSet::SearchParam(name, value) => {
+                if let Err(e) = crate::search::params::set(name, value) {
+                    target.message(&e);
+                }
+            }
+            // The controller decides how its dialect answers an unknown name.
+            OptionSet::Unknown(_) => {}
+        }
+    }
+}
+
+/// Checks a string option's text when it is parsed.
+pub type TextCheck = fn(&str) -> Result<(), String>;
+
 /// One option.
 pub struct OptionSpec {
     /// Its name under UCCI and under UCI (None: that protocol has no such option).
@@ -102,8 +145,22 @@ pub struct OptionSpec {
     pub listed: bool,
     /// The current value as an option line's `default` shows it.
     pub current: fn(&Settings, &Engine) -> String,
-    /// The setting a checked value makes (it may still refuse the value).
-    pub make: fn(Value) -> Result<OptionSet, String>,
+    /// A further check of a string value when it is parsed (None: any text).
+    pub check: Option<TextCheck>,
+    /// What a checked value does.
+    pub apply: fn(&mut dyn Target, Value),
+}
+
+impl PartialEq for OptionSpec {
+    fn eq(&self, other: &Self) -> bool {
+        (self.ucci, self.uci) == (other.ucci, other.uci)
+    }
+}
+
+impl std::fmt::Debug for OptionSpec {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "OptionSpec({})", self.uci.or(self.ucci).unwrap_or("?"))
+    }
 }
 
 impl OptionSpec {
@@ -155,6 +212,42 @@ fn number(v: Value) -> u64 {
     }
 }
 
+fn text(v: Value) -> String {
+    match v {
+        Value::Text(t) => t,
+        _ => unreachable!("a string option gives text"),
+    }
+}
+
+fn choice(v: Value) -> &'static str {
+    match v {
+        Value::Choice(name) => name,
+        _ => unreachable!("a combo gives a choice"),
+    }
+}
+
+/// `savehash` and `loadhash`: the table to or from the hash file, with how
+/// long it took, or why not.
+fn hash_file(t: &mut dyn Target, save: bool) {
+    let path = t.settings().hash_path().to_string();
+    let began = Instant::now();
+    let done = if save {
+        t.engine().save_hash(Path::new(&path))
+    } else {
+        t.engine().load_hash(Path::new(&path))
+    };
+    let text = match done {
+        Ok(()) => format!(
+            "hash {} {path} ({} MB in {:.1} s)",
+            if save { "saved to" } else { "loaded from" },
+            t.engine().hash_mb(),
+            began.elapsed().as_secs_f64()
+        ),
+        Err(e) => format!("hash {}: {e}", if save { "not saved" } else { "unchanged" }),
+    };
+    t.message(&text);
+}
+
 /// The options, in the order UCCI lists them; [`UCI_ORDER`] gives UCI's order.
 pub const OPTIONS: &[OptionSpec] = &[
     OptionSpec {
@@ -163,7 +256,8 @@ pub const OPTIONS: &[OptionSpec] = &[
         kind: Kind::Check,
         listed: true,
         current: |s, _| check(s.millisec),
-        make: |v| Ok(OptionSet::UseMillisec(boolean(v))),
+        check: None,
+        apply: |t, v| t.settings().millisec = boolean(v),
     },
     OptionSpec {
         ucci: Some("batch"),
@@ -171,7 +265,8 @@ pub const OPTIONS: &[OptionSpec] = &[
         kind: Kind::Check,
         listed: true,
         current: |s, _| check(s.batch),
-        make: |v| Ok(OptionSet::Batch(boolean(v))),
+        check: None,
+        apply: |t, v| t.settings().batch = boolean(v),
     },
     OptionSpec {
         ucci: Some("debug"),
@@ -179,7 +274,8 @@ pub const OPTIONS: &[OptionSpec] = &[
         kind: Kind::Check,
         listed: true,
         current: |s, _| check(s.debug),
-        make: |v| Ok(OptionSet::Debug(boolean(v))),
+        check: None,
+        apply: |t, v| t.settings().debug = boolean(v),
     },
     OptionSpec {
         ucci: Some("ponder"),
@@ -187,7 +283,8 @@ pub const OPTIONS: &[OptionSpec] = &[
         kind: Kind::Check,
         listed: true,
         current: |s, _| check(s.ponder),
-        make: |v| Ok(OptionSet::Ponder(boolean(v))),
+        check: None,
+        apply: |t, v| t.settings().ponder = boolean(v),
     },
     OptionSpec {
         ucci: Some("usebook"),
@@ -195,7 +292,8 @@ pub const OPTIONS: &[OptionSpec] = &[
         kind: Kind::Check,
         listed: true,
         current: |s, _| check(s.usebook),
-        make: |v| Ok(OptionSet::UseBook(boolean(v))),
+        check: None,
+        apply: |t, v| t.settings().usebook = boolean(v),
     },
     OptionSpec {
         ucci: Some("bookfiles"),
@@ -203,10 +301,8 @@ pub const OPTIONS: &[OptionSpec] = &[
         kind: Kind::String,
         listed: true,
         current: |s, _| s.bookfiles.clone(),
-        make: |v| match v {
-            Value::Text(t) => Ok(OptionSet::BookFiles(t)),
-            _ => unreachable!("a string option gives text"),
-        },
+        check: None,
+        apply: |t, v| t.load_books(text(v)),
     },
     OptionSpec {
         ucci: Some("hashsize"),
@@ -218,7 +314,12 @@ pub const OPTIONS: &[OptionSpec] = &[
         },
         listed: true,
         current: |_, e| e.hash_mb().to_string(),
-        make: |v| Ok(OptionSet::Hash(number(v) as usize)),
+        check: None,
+        apply: |t, v| {
+            if let Err(e) = t.engine().set_hash_mb(number(v) as usize) {
+                t.message(&format!("hash size unchanged: {e}"));
+            }
+        },
     },
     OptionSpec {
         ucci: Some("threads"),
@@ -230,7 +331,8 @@ pub const OPTIONS: &[OptionSpec] = &[
         },
         listed: true,
         current: |_, e| e.threads().to_string(),
-        make: |v| Ok(OptionSet::Threads(number(v) as usize)),
+        check: None,
+        apply: |t, v| t.engine().set_threads(number(v) as usize),
     },
     // Pinning to cores is for a machine given over to one engine: two engines
     // pinned alike would share core 0 (see `threads::placement`).
@@ -240,11 +342,10 @@ pub const OPTIONS: &[OptionSpec] = &[
         kind: Kind::Combo(Placement::NAMES),
         listed: true,
         current: |_, e| e.options().placement.name().to_string(),
-        make: |v| match v {
-            Value::Choice(name) => Ok(OptionSet::Placement(
-                Placement::parse(name).expect("a placement the table lists"),
-            )),
-            _ => unreachable!("a combo gives a choice"),
+        check: None,
+        apply: |t, v| {
+            let p = Placement::parse(choice(v)).expect("a placement the table lists");
+            t.engine().set_placement(p)
         },
     },
     OptionSpec {
@@ -253,7 +354,8 @@ pub const OPTIONS: &[OptionSpec] = &[
         kind: Kind::Combo(LEVELS),
         listed: true,
         current: |_, e| e.options().idle.name().to_string(),
-        make: |v| Ok(OptionSet::Idle(level(v))),
+        check: None,
+        apply: |t, v| t.engine().options_mut().idle = level(v),
     },
     OptionSpec {
         ucci: Some("promotion"),
@@ -261,7 +363,8 @@ pub const OPTIONS: &[OptionSpec] = &[
         kind: Kind::Check,
         listed: true,
         current: |s, _| check(s.promotion),
-        make: |v| Ok(OptionSet::Promotion(boolean(v))),
+        check: None,
+        apply: |t, v| t.settings().promotion = boolean(v),
     },
     OptionSpec {
         ucci: Some("pruning"),
@@ -269,7 +372,8 @@ pub const OPTIONS: &[OptionSpec] = &[
         kind: Kind::Combo(LEVELS),
         listed: true,
         current: |_, e| e.options().pruning.name().to_string(),
-        make: |v| Ok(OptionSet::Pruning(level(v))),
+        check: None,
+        apply: |t, v| t.engine().options_mut().pruning = level(v),
     },
     OptionSpec {
         ucci: Some("knowledge"),
@@ -277,7 +381,8 @@ pub const OPTIONS: &[OptionSpec] = &[
         kind: Kind::Combo(LEVELS),
         listed: true,
         current: |_, e| e.options().knowledge.name().to_string(),
-        make: |v| Ok(OptionSet::Knowledge(level(v))),
+        check: None,
+        apply: |t, v| t.engine().options_mut().knowledge = level(v),
     },
     OptionSpec {
         ucci: Some("randomness"),
@@ -285,7 +390,8 @@ pub const OPTIONS: &[OptionSpec] = &[
         kind: Kind::Combo(LEVELS),
         listed: true,
         current: |_, e| e.options().randomness.name().to_string(),
-        make: |v| Ok(OptionSet::Randomness(level(v))),
+        check: None,
+        apply: |t, v| t.engine().options_mut().randomness = level(v),
     },
     OptionSpec {
         ucci: Some("style"),
@@ -293,11 +399,10 @@ pub const OPTIONS: &[OptionSpec] = &[
         kind: Kind::Combo(STYLES),
         listed: true,
         current: |_, e| e.options().style.name().to_string(),
-        make: |v| match v {
-            Value::Choice(name) => Ok(OptionSet::Style(
-                Style::parse(name).expect("a style the table lists"),
-            )),
-            _ => unreachable!("a combo gives a choice"),
+        check: None,
+        apply: |t, v| {
+            t.engine().options_mut().style =
+                Style::parse(choice(v)).expect("a style the table lists")
         },
     },
     OptionSpec {
@@ -306,7 +411,8 @@ pub const OPTIONS: &[OptionSpec] = &[
         kind: Kind::Button,
         listed: true,
         current: |_, _| String::new(),
-        make: |_| Ok(OptionSet::NewGame),
+        check: None,
+        apply: |t, _| t.engine().new_game(),
     },
     OptionSpec {
         ucci: None,
@@ -314,7 +420,8 @@ pub const OPTIONS: &[OptionSpec] = &[
         kind: Kind::Button,
         listed: true,
         current: |_, _| String::new(),
-        make: |_| Ok(OptionSet::ClearHash),
+        check: None,
+        apply: |t, _| t.engine().clear_hash(),
     },
     // Win/draw/loss chances beside the score (UCCI GUIs do not expect them,
     // so they are off unless asked for).
@@ -324,7 +431,8 @@ pub const OPTIONS: &[OptionSpec] = &[
         kind: Kind::Check,
         listed: true,
         current: |s, _| check(s.show_wdl),
-        make: |v| Ok(OptionSet::ShowWdl(boolean(v))),
+        check: None,
+        apply: |t, v| t.settings().show_wdl = boolean(v),
     },
     // The table across sessions: a file name and two buttons.
     OptionSpec {
@@ -333,10 +441,8 @@ pub const OPTIONS: &[OptionSpec] = &[
         kind: Kind::String,
         listed: true,
         current: |s, _| s.hash_path().to_string(),
-        make: |v| match v {
-            Value::Text(t) => Ok(OptionSet::HashFile(t)),
-            _ => unreachable!("a string option gives text"),
-        },
+        check: None,
+        apply: |t, v| t.settings().hash_file = text(v).trim().to_string(),
     },
     OptionSpec {
         ucci: Some("savehash"),
@@ -344,7 +450,8 @@ pub const OPTIONS: &[OptionSpec] = &[
         kind: Kind::Button,
         listed: true,
         current: |_, _| String::new(),
-        make: |_| Ok(OptionSet::SaveHash),
+        check: None,
+        apply: |t, _| hash_file(t, true),
     },
     OptionSpec {
         ucci: Some("loadhash"),
@@ -352,7 +459,8 @@ pub const OPTIONS: &[OptionSpec] = &[
         kind: Kind::Button,
         listed: true,
         current: |_, _| String::new(),
-        make: |_| Ok(OptionSet::LoadHash),
+        check: None,
+        apply: |t, _| hash_file(t, false),
     },
     OptionSpec {
         ucci: None,
@@ -364,7 +472,8 @@ pub const OPTIONS: &[OptionSpec] = &[
         },
         listed: true,
         current: |_, e| e.options().multipv.to_string(),
-        make: |v| Ok(OptionSet::MultiPv(number(v) as usize)),
+        check: None,
+        apply: |t, v| t.engine().options_mut().multipv = number(v) as usize,
     },
     OptionSpec {
         ucci: None,
@@ -376,7 +485,8 @@ pub const OPTIONS: &[OptionSpec] = &[
         },
         listed: true,
         current: |_, e| e.options().move_overhead.as_millis().to_string(),
-        make: |v| Ok(OptionSet::MoveOverhead(number(v))),
+        check: None,
+        apply: |t, v| t.engine().options_mut().move_overhead = Duration::from_millis(number(v)),
     },
     // Hidden, for self-play tests: search features to switch off, a
     // comma-separated list of the names in docs/search.md (empty: none).
@@ -386,9 +496,10 @@ pub const OPTIONS: &[OptionSpec] = &[
         kind: Kind::String,
         listed: false,
         current: |_, e| Feature::list_of(e.options().ablate),
-        make: |v| match v {
-            Value::Text(t) => Feature::parse_list(&t).map(OptionSet::Ablate),
-            _ => unreachable!("a string option gives text"),
+        check: Some(|t| Feature::parse_list(t).map(|_| ())),
+        apply: |t, v| {
+            let mask = Feature::parse_list(&text(v)).expect("checked when parsed");
+            t.engine().options_mut().ablate = mask
         },
     },
 ];
@@ -493,7 +604,10 @@ pub fn parse(p: Protocol, name: &str, value: ValueText, what: &str) -> Result<Op
             }
         }
     };
-    (spec.make)(value).map_err(|e| format!("{what}: {e}"))
+    if let (Some(check), Value::Text(t)) = (spec.check, &value) {
+        check(t).map_err(|e| format!("{what}: {e}"))?;
+    }
+    Ok(OptionSet::Known(spec, value))
 }
 
 /// The tune build's search parameters as spin options: (name, current, min, max).
@@ -602,18 +716,107 @@ mod tests {
         assert_eq!(listed(Protocol::Uci).len(), UCI_ORDER.len());
     }
 
+    /// What options act on, without a controller.
+    #[derive(Default)]
+    struct Fake {
+        settings: Settings,
+        engine: Engine,
+        messages: Vec<String>,
+        books: Vec<String>,
+    }
+
+    impl Target for Fake {
+        fn settings(&mut self) -> &mut Settings {
+            &mut self.settings
+        }
+        fn engine(&mut self) -> &mut Engine {
+            &mut self.engine
+        }
+        fn load_books(&mut self, files: String) {
+            self.books.push(files);
+        }
+        fn message(&mut self, text: &str) {
+            self.messages.push(text.to_string());
+        }
+    }
+
+    fn apply(t: &mut Fake, line: &str) {
+        match ucci::parse(line) {
+            Command::SetOption(o) => o.apply(t),
+            other => panic!("{line}: {other:?}"),
+        }
+    }
+
     #[test]
     fn ablate_takes_a_feature_list_and_reads_back_the_same() {
-        let Command::SetOption(OptionSet::Ablate(mask)) =
-            ucci::parse("setoption ablate nullmove,delta")
-        else {
-            panic!("ablate not parsed");
-        };
-        assert_eq!(Feature::list_of(mask), "nullmove,delta");
+        let mut t = Fake::default();
+        apply(&mut t, "setoption ablate nullmove,delta");
+        assert_eq!(
+            Feature::list_of(t.engine.options().ablate),
+            "nullmove,delta"
+        );
         assert!(matches!(
-            uci::parse("setoption name Ablate value"),
-            Command::SetOption(OptionSet::Ablate(0))
+            ucci::parse("setoption ablate nonsense"),
+            Command::Malformed(_)
         ));
+        match uci::parse("setoption name Ablate value") {
+            Command::SetOption(o) => o.apply(&mut t),
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(t.engine.options().ablate, 0);
+    }
+
+    #[test]
+    fn every_value_set_reads_back_as_the_current_value() {
+        // One declaration per option: what `apply` sets is what `current` reads.
+        for o in OPTIONS {
+            let Some(name) = o.ucci else { continue };
+            let (good, _) = values(o, Protocol::Ucci);
+            if matches!(o.kind, Kind::Button) || name == "ablate" {
+                continue;
+            }
+            let mut t = Fake::default();
+            apply(&mut t, &format!("setoption {name} {good}"));
+            let shown = (o.current)(&t.settings, &t.engine);
+            if name == "bookfiles" {
+                assert_eq!(t.books, vec![good.clone()]);
+                continue;
+            }
+            assert!(
+                shown.eq_ignore_ascii_case(&good),
+                "{name}: set {good}, reads {shown}"
+            );
+        }
+    }
+
+    #[test]
+    fn saving_and_loading_the_hash_share_their_messages() {
+        let mut t = Fake::default();
+        let dir = std::env::temp_dir().join(format!("chariot-opt-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("t.hash");
+        t.settings.hash_file = file.display().to_string();
+        apply(&mut t, "setoption hashsize 1");
+        apply(&mut t, "setoption savehash");
+        apply(&mut t, "setoption loadhash");
+        t.settings.hash_file = dir.join("missing.hash").display().to_string();
+        apply(&mut t, "setoption loadhash");
+        let _ = std::fs::remove_dir_all(&dir);
+        assert!(
+            t.messages[0].starts_with("hash saved to "),
+            "{:?}",
+            t.messages
+        );
+        assert!(
+            t.messages[1].starts_with("hash loaded from "),
+            "{:?}",
+            t.messages
+        );
+        assert!(
+            t.messages[2].starts_with("hash unchanged: "),
+            "{:?}",
+            t.messages
+        );
     }
 
     #[cfg(feature = "tune")]

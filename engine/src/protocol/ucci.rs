@@ -261,8 +261,9 @@ fn push_moves(line: &mut String, moves: &[Move]) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::limits::{Level, Style, MATE};
+    use crate::limits::MATE;
     use crate::protocol::command::TimeUnit;
+    use crate::protocol::options::Value;
     use std::time::Duration;
     use tablegen::Color;
 
@@ -323,32 +324,34 @@ mod tests {
         }
     }
 
+    fn known(name: &str, value: Value) -> Command {
+        let spec = options::find(Protocol::Ucci, name).expect("an option of the table");
+        Command::SetOption(OptionSet::Known(spec, value))
+    }
+
     #[test]
     fn setoption_values_are_checked() {
         assert_eq!(
             parse("setoption usemillisec true"),
-            Command::SetOption(OptionSet::UseMillisec(true))
+            known("usemillisec", Value::Bool(true))
         );
         assert_eq!(
             parse("setoption hashsize 0"),
-            Command::SetOption(OptionSet::Hash(0))
+            known("hashsize", Value::Number(0))
         );
         assert_eq!(
             parse("setoption idle medium"),
-            Command::SetOption(OptionSet::Idle(Level::Medium))
+            known("idle", Value::Choice("medium"))
         );
         assert_eq!(
             parse("setoption style risky"),
-            Command::SetOption(OptionSet::Style(Style::Risky))
+            known("style", Value::Choice("risky"))
         );
         assert_eq!(
             parse("setoption bookfiles a.obk;b.obk"),
-            Command::SetOption(OptionSet::BookFiles("a.obk;b.obk".into()))
+            known("bookfiles", Value::Text("a.obk;b.obk".into()))
         );
-        assert_eq!(
-            parse("setoption newgame"),
-            Command::SetOption(OptionSet::NewGame)
-        );
+        assert_eq!(parse("setoption newgame"), known("newgame", Value::Press));
         assert_eq!(
             parse("setoption selectivity large"),
             Command::SetOption(OptionSet::Unknown("selectivity".into()))

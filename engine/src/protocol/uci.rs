@@ -250,8 +250,9 @@ pub fn bestmove(result: &SearchResult) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::limits::{Level, MATE};
+    use crate::limits::MATE;
     use crate::protocol::command::TimeUnit;
+    use crate::protocol::options::Value;
     use std::time::Duration;
     use tablegen::Color;
 
@@ -307,23 +308,28 @@ mod tests {
         ));
     }
 
+    fn known(name: &str, value: Value) -> Command {
+        let spec = options::find(Protocol::Uci, name).expect("an option of the table");
+        Command::SetOption(OptionSet::Known(spec, value))
+    }
+
     #[test]
     fn setoption_names_with_spaces() {
         assert_eq!(
             parse("setoption name Clear Hash"),
-            Command::SetOption(OptionSet::ClearHash)
+            known("Clear Hash", Value::Press)
         );
         assert_eq!(
             parse("setoption name move overhead value 100"),
-            Command::SetOption(OptionSet::MoveOverhead(100))
+            known("Move Overhead", Value::Number(100))
         );
         assert_eq!(
             parse("setoption name MultiPV value 128"),
-            Command::SetOption(OptionSet::MultiPv(128))
+            known("MultiPV", Value::Number(128))
         );
         assert_eq!(
             parse("setoption name Knowledge value small"),
-            Command::SetOption(OptionSet::Knowledge(Level::Small))
+            known("Knowledge", Value::Choice("small"))
         );
         for bad in [
             "setoption name MultiPV value 129",
