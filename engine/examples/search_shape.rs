@@ -6,7 +6,7 @@
 //!   cargo run --release -p chariot --features counters --example search_shape -- [DEPTH...]
 //! With the `tune` feature too, `NAME=VALUE` arguments set search parameters
 //! first, so the shape of a change can be set beside the defaults':
-//!   cargo run --release -p chariot --features counters,tune --example search_shape -- 11 THREAT_ORDER=4000
+//!   cargo run --release -p chariot --features counters,tune --example search_shape -- 11 LMR_CUT_NODE=2
 
 use chariot::counters::{self, Counter};
 

@@ -27,8 +27,8 @@ pub enum Counter {
     /// A node searched: a move made in the search (see `count_node`).
     Node,
     /// An entry to the quiescence search. Most are nodes entered by a move;
-    /// razoring and ProbCut also look at a position there that is counted
-    /// as a node once.
+    /// razoring also looks at a position there that is counted as a node
+    /// once.
     QNode,
     /// A move searched in the main search (not quiescence).
     MoveSearched,

@@ -7,9 +7,8 @@
 
 use crate::limits::Limits;
 use crate::search::params::{
-    TIME_BASE, TIME_EFFORT_SCALE, TIME_EFFORT_SHARE, TIME_HARD, TIME_INCREMENT, TIME_INSTABILITY,
-    TIME_MOVES_TO_GO, TIME_SCORE_DROP, TIME_SOFT, TIME_STABLE_ITERATIONS, TIME_STABLE_SCALE,
-    TIME_USABLE,
+    TIME_BASE, TIME_HARD, TIME_INCREMENT, TIME_INSTABILITY, TIME_MOVES_TO_GO, TIME_SCORE_DROP,
+    TIME_SOFT, TIME_USABLE,
 };
 use std::time::Duration;
 
@@ -82,34 +81,6 @@ pub fn stretch(best_move_changes: f64, score_drop: i32) -> f64 {
         1.0
     };
     (instability * falling).clamp(0.5, 2.5)
-}
-
-/// How far to shrink the soft limit when the best move took `share` of the
-/// search's nodes: by TIME_EFFORT_SCALE when it took at least
-/// TIME_EFFORT_SHARE, not at all otherwise.
-pub fn effort_scale(share: f64) -> f64 {
-    scale_when(
-        share >= hundredths(TIME_EFFORT_SHARE()),
-        TIME_EFFORT_SCALE(),
-    )
-}
-
-/// How far to shrink the soft limit when the best move has stayed the same
-/// for `iterations` completed iterations.
-pub fn stability_scale(iterations: u32) -> f64 {
-    scale_when(
-        iterations >= TIME_STABLE_ITERATIONS() as u32,
-        TIME_STABLE_SCALE(),
-    )
-}
-
-/// A scale in hundredths when `condition` holds, 1 otherwise.
-fn scale_when(condition: bool, scale: i32) -> f64 {
-    if condition {
-        hundredths(scale)
-    } else {
-        1.0
-    }
 }
 
 #[cfg(test)]
@@ -222,22 +193,6 @@ mod tests {
             left >= inc * 2 && left <= Duration::from_secs(22),
             "{left:?}"
         );
-    }
-
-    #[test]
-    fn a_best_move_that_took_most_nodes_shrinks_the_budget_only_when_set() {
-        assert_eq!(effort_scale(0.5), 1.0);
-        let expected = TIME_EFFORT_SCALE() as f64 / 100.0;
-        assert_eq!(effort_scale(0.98), expected);
-        assert!(expected <= 1.0);
-    }
-
-    #[test]
-    fn a_stable_best_move_shrinks_the_budget_only_when_set() {
-        assert_eq!(stability_scale(0), 1.0);
-        let expected = TIME_STABLE_SCALE() as f64 / 100.0;
-        assert_eq!(stability_scale(TIME_STABLE_ITERATIONS() as u32), expected);
-        assert!(expected <= 1.0);
     }
 
     #[test]

@@ -5,16 +5,6 @@ use super::params::*;
 use super::*;
 use crate::counters::{self, Counter};
 
-/// What ProbCut searches for: a score of at least `beta` at `depth`.
-#[derive(Copy, Clone)]
-struct Probe {
-    beta: i32,
-    depth: i32,
-    ply: usize,
-    cut_node: bool,
-    static_eval: i32,
-}
-
 impl Worker {
     /// Did the position occur before in the game or the search (with no capture
     /// or null move since)? Then the league's rules score it: perpetual check or
@@ -30,40 +20,11 @@ impl Worker {
         })
     }
 
-    /// ProbCut's captures (those that win at least `beta - static_eval` by
-    /// SEE): the first whose quiescence and then reduced search both reach
-    /// `beta`, with its score.
-    fn probcut(&mut self, p: Probe, tt_move: Move) -> Option<(Move, i32)> {
-        let ply = p.ply;
-        let mut picker = MovePicker::captures(tt_move);
-        self.clear_child_frames(ply);
-        while let Some(m) = picker.next(&self.pos, &self.tables, ply) {
-            if !self.pos.see_ge(m, p.beta - p.static_eval) {
-                continue;
-            }
-            self.stack[ply + 1].double_extensions = self.stack[ply].double_extensions;
-            self.enter_child(ply, m);
-            let mut v = -self.qsearch(-p.beta, -p.beta + 1, ply + 1, false);
-            if v >= p.beta && p.depth > 0 {
-                v = -self.search(-p.beta, -p.beta + 1, p.depth, ply + 1, false, !p.cut_node);
-            }
-            self.pos.unmake_move();
-            if self.stopped {
-                return None;
-            }
-            if v >= p.beta {
-                return Some((m, v));
-            }
-        }
-        None
-    }
-
     /// The frames the children of the node at `ply` start from: null move
-    /// allowed, and the grandchildren's cut-off count and killers cleared.
+    /// allowed, and the grandchildren's killers cleared.
     #[inline]
     fn clear_child_frames(&mut self, ply: usize) {
         self.stack[ply + 1].null_allowed = true;
-        self.stack[ply + 2].cutoffs = 0;
         self.tables.killers[ply + 2] = [Move::NONE; 2];
     }
 
@@ -142,9 +103,8 @@ impl Worker {
         let improving = ply >= 2 && !in_check && eval > self.stack[ply - 2].eval;
         let whole_node_pruning = !pv_node && !in_check && excluded.is_none();
         // A node this far above beta returns without waiting for its table
-        // cluster from memory (unless a table-PV flag would forbid it).
+        // cluster from memory.
         if whole_node_pruning
-            && TT_PV_NO_RFP() == 0
             && eval.abs() < DECISIVE_BOUND
             && self.reverse_futile(eval, depth, improving, beta)
         {
@@ -153,7 +113,8 @@ impl Worker {
         let key = self.pos.key();
         let hit = self.tt.probe(key, ply as i32);
         let tt_move = hit.map_or(Move::NONE, |h| h.mv);
-        // On a principal variation now or in an earlier search ("ttPv").
+        // On a principal variation now or in an earlier search: the table
+        // keeps the mark.
         let tt_pv = pv_node || hit.is_some_and(|h| h.pv);
         if let Some(h) = hit {
             if !pv_node && excluded.is_none() && h.depth >= depth && h.cuts(alpha, beta) {
@@ -172,11 +133,8 @@ impl Worker {
         // Step 4. Whole-node pruning: reverse futility, razoring, null move.
         if whole_node_pruning && eval.abs() < DECISIVE_BOUND {
             // Reverse futility again where the table's bound moved the
-            // evaluation or the table-PV flag decides (else it failed above).
-            if (eval != static_eval || TT_PV_NO_RFP() > 0)
-                && !(tt_pv && TT_PV_NO_RFP() > 0)
-                && self.reverse_futile(eval, depth, improving, beta)
-            {
+            // evaluation (else it failed above).
+            if eval != static_eval && self.reverse_futile(eval, depth, improving, beta) {
                 return eval;
             }
             // Razoring: far below alpha, see if captures can save it.
@@ -206,7 +164,6 @@ impl Worker {
                 self.pos.make_null();
                 self.stack[ply + 1].null_allowed = false;
                 self.stack[ply + 1].came_by = NO_CONTINUATION;
-                self.stack[ply + 1].double_extensions = self.stack[ply].double_extensions;
                 let v = -self.search(-beta, -beta + 1, depth - 1 - r, ply + 1, false, !cut_node);
                 self.stack[ply + 1].null_allowed = true;
                 self.pos.unmake_null();
@@ -239,49 +196,6 @@ impl Worker {
             depth -= 1;
         }
 
-        // ProbCut: a capture that beats beta by a margin at a reduced depth
-        // would almost surely beat beta at the full depth.
-        if PROBCUT_MIN_DEPTH() > 0
-            && depth >= PROBCUT_MIN_DEPTH()
-            && !pv_node
-            && !in_check
-            && excluded.is_none()
-            && self.sel.futility
-            && beta.abs() < DECISIVE_BOUND
-        {
-            let probcut_beta = beta + PROBCUT_MARGIN() - PROBCUT_IMPROVING() * i32::from(improving);
-            let reduced = depth - PROBCUT_REDUCTION();
-            // A table entry nearly as deep that scored below it: no try.
-            let hopeless = hit.is_some_and(|h| h.depth > reduced && h.score < probcut_beta);
-            if !hopeless {
-                let probe = Probe {
-                    beta: probcut_beta,
-                    depth: reduced,
-                    ply,
-                    cut_node,
-                    static_eval,
-                };
-                if let Some((m, v)) = self.probcut(probe, tt_move) {
-                    // Stored as deep as the table entry that would have
-                    // stopped this try.
-                    self.tt.store(
-                        key,
-                        m,
-                        v,
-                        raw_eval,
-                        reduced + 1,
-                        Bound::Lower,
-                        tt_pv,
-                        ply as i32,
-                    );
-                    return v - (probcut_beta - beta);
-                }
-                if self.stopped {
-                    return 0;
-                }
-            }
-        }
-
         // Step 6. The moves, best first (see movepick).
         let us = self.pos.side_to_move().index();
         let earlier = self.earlier_moves(ply);
@@ -291,13 +205,7 @@ impl Worker {
         let mut move_count: usize = 0;
         let mut quiets = [Move::NONE; 64];
         let mut quiet_count = 0;
-        // Capture-history slots of the captures searched, for their malus.
-        let track_captures = CAPTURE_HIST() > 0;
-        let mut captures_tried = [0usize; 32];
-        let mut capture_count = 0;
         self.clear_child_frames(ply);
-        // Looked up before the moves are made; only when a reduction reads it.
-        let tt_capture = TT_CAPTURE_LMR() > 0 && !tt_move.is_none() && self.pos.is_capture(tt_move);
         while let Some(m) = picker.next(&self.pos, &self.tables, ply) {
             if m == excluded {
                 continue;
@@ -318,14 +226,10 @@ impl Worker {
                                 + LMP_EXTRA())
                         || (self.sel.futility
                             && self.sel.on(Feature::Futility)
-                            && FUTILITY_HISTORY_DIVISOR() == 0
                             && depth <= FUTILITY_MAX_DEPTH()
                             && eval + futility_margin(depth, scale) <= alpha)
                     {
                         picker.skip_quiets();
-                        continue;
-                    }
-                    if self.prune_quiet(m, (depth, move_count), (eval, alpha), &earlier) {
                         continue;
                     }
                 } else if capture
@@ -341,7 +245,7 @@ impl Worker {
             // Singular extension: when every other move falls well short of
             // the table move's score, the table move is searched deeper; when
             // even without it the node fails high, it cuts at once.
-            let mut singular = 0;
+            let mut singular = false;
             if m == tt_move
                 && ply > 0
                 && depth >= SINGULAR_MIN_DEPTH()
@@ -370,86 +274,52 @@ impl Worker {
                         return 0;
                     }
                     if v < singular_beta {
-                        singular = 1;
-                        let double = SINGULAR_DOUBLE_MARGIN();
-                        if !pv_node
-                            && double > 0
-                            && v < singular_beta - double
-                            && self.stack[ply].double_extensions < SINGULAR_DOUBLE_MAX()
-                        {
-                            singular = 2;
-                        }
+                        singular = true;
                     } else if singular_beta >= beta {
                         return singular_beta;
-                    } else if SINGULAR_NEGATIVE() > 0 && h.score >= beta {
-                        // Not singular, and good enough without the extra ply.
-                        singular = -1;
                     }
                 }
             }
-            let capture_slot = if capture && track_captures {
-                OrderingTables::capture_slot(&self.pos, m)
-            } else {
-                0
-            };
             self.enter_child(ply, m);
             let gives_check = self.pos.in_check();
             counters::bump(Counter::MoveSearched);
             if gives_check {
                 counters::bump(Counter::CheckingMove);
             }
-            let check = i32::from(
-                gives_check
-                    && depth >= CHECK_EXT_MIN_DEPTH()
-                    && ply < 2 * self.root_depth as usize + 4
-                    && self.sel.on(Feature::CheckExtension),
-            );
-            // A negative extension gives way to the check extension.
-            let extension = if singular < 0 {
-                singular + check
-            } else {
-                check.max(singular)
-            };
-            if check > 0 {
+            let check = gives_check
+                && depth >= CHECK_EXT_MIN_DEPTH()
+                && ply < 2 * self.root_depth as usize + 4
+                && self.sel.on(Feature::CheckExtension);
+            if check {
                 counters::bump(Counter::CheckExtension);
             }
-            let mut new_depth = depth - 1 + extension;
-            self.stack[ply + 1].double_extensions =
-                self.stack[ply].double_extensions + i32::from(extension >= 2);
+            let new_depth = depth - 1 + i32::from(singular || check);
             // Step 9. Late move reductions, then the principal variation search.
             let mut score;
             if depth >= LMR_MIN_DEPTH()
                 && move_count > 1 + usize::from(pv_node)
-                && (!capture || (LMR_CAPTURES() > 0 && !pv_node))
-                && (!gives_check || LMR_CHECKS() > 0)
+                && !capture
+                && !gives_check
                 && !in_check
                 && self.sel.lmr_scale > 0
                 && self.sel.on(Feature::Lmr)
             {
                 let mut r = self.lmr[depth.min(63) as usize][move_count.min(63)];
                 r += i32::from(!pv_node) + LMR_CUT_NODE() * i32::from(cut_node)
-                    - i32::from(improving)
-                    - TT_PV_LMR() * i32::from(tt_pv && !pv_node)
-                    + CUTOFF_LMR() * i32::from(self.stack[ply + 1].cutoffs > 3);
-                if capture {
-                    // Captures keep a ply more than quiet moves.
+                    - i32::from(improving);
+                if m == self.tables.killers[ply][0] || m == self.tables.killers[ply][1] {
                     r -= 1;
-                } else {
-                    r += TT_CAPTURE_LMR() * i32::from(tt_capture);
-                    if m == self.tables.killers[ply][0] || m == self.tables.killers[ply][1] {
-                        r -= 1;
-                    }
-                    // Moves with a good history, here and after the last two
-                    // moves, are reduced less.
-                    let mut stat = self.tables.history[us][m.from().index()][m.to().index()];
-                    if self.sel.on(Feature::LmrContinuation) {
-                        stat += self
-                            .tables
-                            .continuation_score(&earlier, self.stack[ply + 1].came_by)
-                            / 2;
-                    }
-                    r -= stat / LMR_HISTORY_DIVISOR();
                 }
+                // Moves with a good history, here and after the last two
+                // moves, are reduced less.
+                let mut stat = self.tables.history[us][m.from().index()][m.to().index()];
+                if self.sel.on(Feature::LmrContinuation) {
+                    stat += self
+                        .tables
+                        .continuation_score(&earlier, self.stack[ply + 1].came_by)
+                        / 2;
+                }
+                r -= stat / LMR_HISTORY_DIVISOR();
                 r = (r * self.sel.lmr_scale / 4).clamp(0, new_depth - 1);
                 if r > 0 {
                     counters::bump(Counter::Reduced);
@@ -457,19 +327,7 @@ impl Worker {
                 score = -self.search(-alpha - 1, -alpha, new_depth - r, ply + 1, false, true);
                 if score > alpha && r > 0 {
                     counters::bump(Counter::Research);
-                    let reduced = new_depth - r;
-                    // The full-depth searches that follow (a PV node's too) go
-                    // deeper or shallower by the margin of the fail-high.
-                    new_depth += research_adjustment(
-                        (score, alpha, best, new_depth),
-                        LMR_DEEPER_MARGIN(),
-                        LMR_SHALLOWER() > 0,
-                    );
-                    // A search no deeper than the reduced one would tell nothing new.
-                    if new_depth > reduced {
-                        score =
-                            -self.search(-alpha - 1, -alpha, new_depth, ply + 1, false, !cut_node);
-                    }
+                    score = -self.search(-alpha - 1, -alpha, new_depth, ply + 1, false, !cut_node);
                 }
             } else if !pv_node || move_count > 1 {
                 score = -self.search(-alpha - 1, -alpha, new_depth, ply + 1, false, !cut_node);
@@ -493,21 +351,11 @@ impl Worker {
                     }
                     if score >= beta {
                         counters::bump(Counter::Cutoff);
-                        self.stack[ply].cutoffs = self.stack[ply].cutoffs.saturating_add(1);
                         if move_count == 1 {
                             counters::bump(Counter::CutoffFirst);
                         }
                         if !capture {
                             self.reward_quiet(ply, depth, m, &quiets[..quiet_count], &earlier);
-                        }
-                        if track_captures {
-                            let bonus = history_bonus(depth);
-                            if capture {
-                                self.tables.update_capture(capture_slot, bonus);
-                            }
-                            for &slot in &captures_tried[..capture_count] {
-                                self.tables.update_capture(slot, -bonus);
-                            }
                         }
                         break;
                     }
@@ -517,10 +365,6 @@ impl Worker {
             if !capture && quiet_count < quiets.len() {
                 quiets[quiet_count] = m;
                 quiet_count += 1;
-            }
-            if capture && track_captures && capture_count < captures_tried.len() {
-                captures_tried[capture_count] = capture_slot;
-                capture_count += 1;
             }
         }
         // Step 11. No move: mate or stalemate (both lose); else store the verdict.
@@ -542,9 +386,6 @@ impl Worker {
         } else {
             Bound::Upper
         };
-        if best_move.is_none() && ply > 0 {
-            self.reward_refutation(depth);
-        }
         // The search's verdict teaches the correction history, unless the
         // bound says nothing about the evaluation's error or a capture decided.
         if !in_check
@@ -583,79 +424,8 @@ impl Worker {
                 >= beta
     }
 
-    /// Is this quiet move not worth its own reduced depth: no hope of
-    /// reaching alpha, or (not for a check) a history far below zero or a
-    /// square where it is lost (all three off by default)?
-    #[inline]
-    fn prune_quiet(
-        &self,
-        m: Move,
-        (depth, move_count): (i32, usize),
-        (eval, alpha): (i32, i32),
-        earlier: &EarlierMoves,
-    ) -> bool {
-        let (history_depth, see_margin) = (HISTORY_PRUNE_DEPTH(), QUIET_SEE_MARGIN());
-        let futility_divisor = if self.sel.futility && self.sel.on(Feature::Futility) {
-            FUTILITY_HISTORY_DIVISOR()
-        } else {
-            0
-        };
-        if history_depth == 0 && see_margin == 0 && futility_divisor == 0 {
-            return false;
-        }
-        let reduced = (depth - 1 - self.lmr[depth.min(63) as usize][move_count.min(63)]).max(0);
-        // The move's history, looked up once, only when a test reads it.
-        let history = if futility_divisor > 0 || reduced < history_depth {
-            let us = self.pos.side_to_move().index();
-            let moved = piece_square(self.pos.piece_on(m.from()), m.to());
-            self.tables.history[us][m.from().index()][m.to().index()]
-                + self.tables.continuation_score(earlier, moved)
-        } else {
-            0
-        };
-        // Futility prunes quiet checks as the node-wide test it replaces does.
-        if futility_divisor > 0
-            && reduced <= FUTILITY_MAX_DEPTH()
-            && eval + futility_margin(reduced, self.sel.margin_scale) + history / futility_divisor
-                <= alpha
-        {
-            return true;
-        }
-        // Quiet checks are often the point of a line: never pruned below.
-        if self.pos.gives_check(m) {
-            return false;
-        }
-        if reduced < history_depth && history < -HISTORY_PRUNE_MARGIN() * depth {
-            return true;
-        }
-        see_margin > 0 && !self.pos.see_ge(m, -see_margin * reduced * reduced)
-    }
-
-    /// No move here reached alpha: the opponent's quiet move that led here
-    /// refuted them all, and its history gains FAIL_LOW_BONUS hundredths of
-    /// a cut-off's bonus (nothing at the default 0).
-    #[inline]
-    fn reward_refutation(&mut self, depth: i32) {
-        let share = FAIL_LOW_BONUS();
-        if share == 0 {
-            return;
-        }
-        let Some(prior) = self.pos.history().last() else {
-            return;
-        };
-        if prior.mv.is_none() || !prior.captured.is_none() || prior.mv.is_promotion() {
-            return;
-        }
-        let bonus = history_bonus(depth);
-        let them = self.pos.side_to_move().other().index();
-        self.tables
-            .update_history(them, prior.mv, bonus.max(0) * share / 100);
-    }
-
     /// The moves before the node at `ply` that its quiet moves continue: the
-    /// opponent's last move, our own before it and, with `CONT_HIST_4` and
-    /// out of check (an evasion answers the check, not a plan), our own four
-    /// plies back.
+    /// opponent's last move and our own before it.
     #[inline]
     pub(super) fn earlier_moves(&self, ply: usize) -> EarlierMoves {
         if !self.sel.on(Feature::ContinuationHistory) {
@@ -668,12 +438,7 @@ impl Worker {
                 NO_CONTINUATION
             }
         };
-        let four = if CONT_HIST_4() > 0 && !self.pos.in_check() {
-            back(4)
-        } else {
-            NO_CONTINUATION
-        };
-        [back(1), back(2), four]
+        [back(1), back(2)]
     }
 
     pub(super) fn reward_quiet(
@@ -713,21 +478,6 @@ fn futility_margin(depth: i32, scale: i32) -> i32 {
     (FUTILITY_BASE() + FUTILITY_PER_DEPTH() * depth) * scale / 4
 }
 
-/// How much deeper (+1) or shallower (-1) than `depth` a reduced move that
-/// scored `score` above `alpha` is searched again: deeper when it beat alpha
-/// by more than `deeper_margin` (0: never), shallower (when `shallower`) when
-/// it beat the best move so far by less than its depth.
-#[inline]
-fn research_adjustment(
-    (score, alpha, best, depth): (i32, i32, i32, i32),
-    deeper_margin: i32,
-    shallower: bool,
-) -> i32 {
-    let deeper = deeper_margin > 0 && score > alpha + deeper_margin;
-    let shallower = shallower && depth > 1 && score < best + depth;
-    i32::from(deeper) - i32::from(shallower)
-}
-
 /// A cut-off's history bonus at `depth`: min(mul x depth - sub, max), never
 /// below zero (a tuner may try a large `sub`).
 #[inline]
@@ -752,21 +502,5 @@ mod tests {
         assert_eq!(w.search(-100, 0, 1, 1, false, true), eval);
         // Beta above the evaluation: the table is read and its bound cuts.
         assert_eq!(w.search(eval + 100, eval + 101, 1, 1, false, true), -500);
-    }
-
-    #[test]
-    fn a_reduced_move_is_searched_again_deeper_or_shallower_by_its_margin() {
-        // alpha 10, best so far 10, depth 6.
-        let at = |score| (score, 10, 10, 6);
-        // Off (the defaults): the depth as it was.
-        assert_eq!(research_adjustment(at(500), 0, false), 0);
-        assert_eq!(research_adjustment(at(11), 0, false), 0);
-        // Deeper only past the margin.
-        assert_eq!(research_adjustment(at(61), 50, false), 1);
-        assert_eq!(research_adjustment(at(60), 50, false), 0);
-        // Shallower only when the best was beaten by less than the depth.
-        assert_eq!(research_adjustment(at(15), 0, true), -1);
-        assert_eq!(research_adjustment(at(16), 0, true), 0);
-        assert_eq!(research_adjustment((15, 10, 10, 1), 0, true), 0);
     }
 }

@@ -3,16 +3,10 @@
 //! and for positions with the same material. The evaluation misjudges whole
 //! families of positions the same way (a pawn chain it under- or overrates, an
 //! imbalance it does not know), so the average error of the family corrects
-//! the next evaluation of one of its members. With `CORR_PIECES`, two more
-//! families: positions with the same placement of Red's pieces other than
-//! pawns, and of Black's (Stockfish's non-pawn correction); with `CORR_LAST`,
-//! positions reached by the same last move (piece and square; Stockfish's
-//! continuation correction).
+//! the next evaluation of one of its members.
 
-use super::movepick::counter_slot;
-use super::params::{CORR_LAST, CORR_PIECES};
 use chariot_core::position::Position;
-use tablegen::{Bitboard, Color, PieceKind};
+use tablegen::{Color, PieceKind};
 
 /// The material key counted afresh (tests compare the incremental one with it).
 #[cfg(test)]
@@ -38,16 +32,7 @@ const WEIGHT_SCALE: i32 = 256;
 pub struct CorrectionHistory {
     pawns: Box<[[i32; SIZE]; 2]>,
     material: Box<[[i32; SIZE]; 2]>,
-    /// [side to move][slot of one colour's pieces other than pawns], the two
-    /// colours in one table (only with `CORR_PIECES`).
-    pieces: Box<[[i32; SIZE]; 2]>,
-    /// [side to move][the last move's piece x 90 + its square] (only with
-    /// `CORR_LAST`; the slot past the end: no last move).
-    last: Box<[[i32; LAST_SLOTS]; 2]>,
 }
-
-/// The last move's (piece, square) slots, and one for none.
-const LAST_SLOTS: usize = 16 * 90 + 1;
 
 impl Default for CorrectionHistory {
     fn default() -> Self {
@@ -55,49 +40,18 @@ impl Default for CorrectionHistory {
     }
 }
 
-/// The table slots of a position: its pawns', its material's and (with
-/// `CORR_PIECES`) each colour's other pieces', (with `CORR_LAST`) its last
-/// move's.
+/// The table slots of a position: its pawns' and its material's.
 #[derive(Copy, Clone)]
 pub struct Slots {
     side: usize,
     pawns: usize,
     material: usize,
-    pieces: [usize; 2],
-    last: usize,
 }
 
 #[inline(always)]
 fn mix(x: u64) -> u64 {
     let x = (x ^ (x >> 31)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
     x ^ (x >> 29)
-}
-
-/// A 90-bit set folded into one word, turned by `r` so that sets folded
-/// together do not cancel.
-#[inline(always)]
-fn fold(b: Bitboard, r: u32) -> u64 {
-    ((b.0 as u64) ^ ((b.0 >> 64) as u64).rotate_left(7)).rotate_left(r)
-}
-
-/// The slot of one colour's pieces other than pawns: where each kind stands.
-#[inline]
-fn pieces_slot(pos: &Position, c: Color) -> usize {
-    let mut folded = (c.index() as u64) << 63;
-    for (i, kind) in [
-        PieceKind::Rook,
-        PieceKind::Horse,
-        PieceKind::Cannon,
-        PieceKind::Advisor,
-        PieceKind::Elephant,
-        PieceKind::King,
-    ]
-    .into_iter()
-    .enumerate()
-    {
-        folded ^= fold(pos.pieces(c, kind), 11 * i as u32);
-    }
-    (mix(folded) as usize) & (SIZE - 1)
 }
 
 impl Slots {
@@ -110,22 +64,10 @@ impl Slots {
             ^ ((red >> 64) as u64).rotate_left(7)
             ^ (black as u64).rotate_left(29)
             ^ ((black >> 64) as u64).rotate_left(41);
-        let pieces = if CORR_PIECES() > 0 {
-            [pieces_slot(pos, Color::Red), pieces_slot(pos, Color::Black)]
-        } else {
-            [0, 0]
-        };
-        let last = if CORR_LAST() > 0 {
-            counter_slot(pos).map_or(LAST_SLOTS - 1, |(p, sq)| p * 90 + sq)
-        } else {
-            0
-        };
         Slots {
             side: pos.side_to_move().index(),
             pawns: (mix(folded) as usize) & (SIZE - 1),
             material: (mix(pos.material_key()) as usize) & (SIZE - 1),
-            pieces,
-            last,
         }
     }
 }
@@ -135,8 +77,6 @@ impl CorrectionHistory {
         CorrectionHistory {
             pawns: Box::new([[0; SIZE]; 2]),
             material: Box::new([[0; SIZE]; 2]),
-            pieces: Box::new([[0; SIZE]; 2]),
-            last: Box::new([[0; LAST_SLOTS]; 2]),
         }
     }
 
@@ -150,31 +90,13 @@ impl CorrectionHistory {
     pub fn prefetch(&self, s: Slots) {
         crate::prefetch::prefetch(&self.pawns[s.side][s.pawns]);
         crate::prefetch::prefetch(&self.material[s.side][s.material]);
-        if CORR_PIECES() > 0 {
-            crate::prefetch::prefetch(&self.pieces[s.side][s.pieces[0]]);
-            crate::prefetch::prefetch(&self.pieces[s.side][s.pieces[1]]);
-        }
-        if CORR_LAST() > 0 {
-            crate::prefetch::prefetch(&self.last[s.side][s.last]);
-        }
     }
 
     /// The correction in centipawns for a position in these slots: the mean
-    /// of its families' entries.
+    /// of its two entries.
     #[inline]
     pub fn correction(&self, s: Slots) -> i32 {
-        let mut sum = self.pawns[s.side][s.pawns] + self.material[s.side][s.material];
-        let mut entries = 2;
-        if CORR_PIECES() > 0 {
-            let pieces = &self.pieces[s.side];
-            sum += pieces[s.pieces[0]] + pieces[s.pieces[1]];
-            entries += 2;
-        }
-        if CORR_LAST() > 0 {
-            sum += self.last[s.side][s.last];
-            entries += 1;
-        }
-        sum / (entries * GRAIN)
+        (self.pawns[s.side][s.pawns] + self.material[s.side][s.material]) / (2 * GRAIN)
     }
 
     /// Learns that a search of `depth` found `score` where the evaluation said
@@ -189,15 +111,6 @@ impl CorrectionHistory {
         };
         learn(&mut self.pawns[s.side][s.pawns]);
         learn(&mut self.material[s.side][s.material]);
-        if CORR_PIECES() > 0 {
-            learn(&mut self.pieces[s.side][s.pieces[0]]);
-            if s.pieces[1] != s.pieces[0] {
-                learn(&mut self.pieces[s.side][s.pieces[1]]);
-            }
-        }
-        if CORR_LAST() > 0 {
-            learn(&mut self.last[s.side][s.last]);
-        }
     }
 }
 

@@ -209,8 +209,6 @@ pub(crate) struct RootMove {
     pub prev_score: i32,
     pub seldepth: u32,
     pub pv: Vec<Move>,
-    /// Nodes this thread has spent below the move in this search.
-    pub effort: u64,
 }
 
 #[derive(Copy, Clone, Default)]
@@ -222,12 +220,6 @@ struct Frame {
     came_by: usize,
     /// The move a singular-extension search leaves out at this node.
     excluded: Move,
-    /// Double extensions on the path to this node.
-    double_extensions: i32,
-    /// Beta cut-offs in the nodes at this ply below the current parent
-    /// (cleared by the grandparent): many, and a reduced move there is
-    /// reduced more (`CUTOFF_LMR`).
-    cutoffs: u8,
 }
 
 pub(crate) struct Worker {
@@ -254,8 +246,6 @@ pub(crate) struct Worker {
     root_depth: i32,
     pv_idx: usize,
     best_move_changes: f64,
-    /// Completed iterations since the best move last changed (main thread).
-    best_move_stable: u32,
     knowledge: Knowledge,
     sel: Selectivity,
     contempt: i32,
@@ -307,7 +297,6 @@ impl Worker {
             root_depth: 0,
             pv_idx: 0,
             best_move_changes: 0.0,
-            best_move_stable: 0,
             knowledge: Knowledge::Large,
             sel: Selectivity::new(Level::Large, Style::Normal, 0),
             contempt: 0,
@@ -368,8 +357,6 @@ impl Worker {
             null_allowed: true,
             came_by: NO_CONTINUATION,
             excluded: Move::NONE,
-            double_extensions: 0,
-            cutoffs: 0,
         }; MAX_PLY + 4];
     }
 
@@ -490,7 +477,6 @@ pub(crate) fn root_moves(pos: &Position, limits: &Limits) -> Vec<RootMove> {
             prev_score: -INFINITE,
             seldepth: 0,
             pv: vec![mv],
-            effort: 0,
         })
         .collect()
 }

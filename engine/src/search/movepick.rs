@@ -7,7 +7,7 @@ use chariot_core::moves::{Move, MoveList, MAX_MOVES};
 use chariot_core::position::{Piece, Position};
 use chariot_core::see;
 use std::mem::MaybeUninit;
-use tablegen::{Bitboard, PieceKind, Square};
+use tablegen::Square;
 
 pub const MAX_PLY: usize = 128;
 
@@ -21,9 +21,6 @@ pub struct OrderingTables {
     /// Continuation history: how well a quiet move (piece, to) did after a given
     /// earlier move (piece, to), flat [earlier][piece][to], kept in ±HISTORY_MAX.
     pub continuation: Box<[i16]>,
-    /// Capture history: how well a capture (piece, to, captured kind) did,
-    /// flat [piece][to][kind], kept in ±HISTORY_MAX (only with CAPTURE_HIST).
-    pub capture: Box<[i16]>,
 }
 
 /// Pieces times squares: the index space of a (piece, to-square) pair.
@@ -38,12 +35,12 @@ pub fn piece_square(piece: Piece, to: Square) -> usize {
 /// No earlier move to continue from (the root, a null move).
 pub const NO_CONTINUATION: usize = usize::MAX;
 
-/// The (piece, to) indexes of the moves one, two and four plies before a
-/// node, whose continuation histories order and prune its quiet moves.
-pub type EarlierMoves = [usize; 3];
+/// The (piece, to) indexes of the moves one and two plies before a node,
+/// whose continuation histories order and reduce its quiet moves.
+pub type EarlierMoves = [usize; 2];
 
 /// No earlier moves at all.
-pub const NO_EARLIER: EarlierMoves = [NO_CONTINUATION; 3];
+pub const NO_EARLIER: EarlierMoves = [NO_CONTINUATION; 2];
 
 pub const HISTORY_MAX: i32 = 16384;
 
@@ -60,7 +57,6 @@ impl OrderingTables {
             counter: Box::new([[Move::NONE; 90]; 16]),
             killers: [[Move::NONE; 2]; MAX_PLY + 4],
             continuation: vec![0; PIECE_SQUARES * PIECE_SQUARES].into_boxed_slice(),
-            capture: vec![0; PIECE_SQUARES * 7].into_boxed_slice(),
         }
     }
 
@@ -75,13 +71,11 @@ impl OrderingTables {
     }
 
     /// Adds `bonus` (with the same gravity as the main history) to the move
-    /// `(piece, to)` after each earlier move in `earlier`; half of it after
-    /// the move four plies back, the weakest link of the three.
+    /// `(piece, to)` after each earlier move in `earlier`.
     #[inline]
     pub fn update_continuation(&mut self, earlier: &EarlierMoves, moved: usize, bonus: i32) {
-        for (i, &e) in earlier.iter().enumerate() {
+        for &e in earlier {
             if e != NO_CONTINUATION {
-                let bonus = if i == 2 { bonus / 2 } else { bonus };
                 let h = &mut self.continuation[e * PIECE_SQUARES + moved];
                 *h = with_gravity(*h as i32, bonus) as i16;
             }
@@ -98,19 +92,6 @@ impl OrderingTables {
             }
         }
         score
-    }
-
-    /// The capture-history slot of a capture on the board before it is made.
-    #[inline(always)]
-    pub fn capture_slot(pos: &Position, m: Move) -> usize {
-        piece_square(pos.piece_on(m.from()), m.to()) * 7 + pos.piece_on(m.to()).kind().index()
-    }
-
-    /// Adds `bonus` (with the gravity of the other histories) to a capture's slot.
-    #[inline]
-    pub fn update_capture(&mut self, slot: usize, bonus: i32) {
-        let h = &mut self.capture[slot];
-        *h = with_gravity(*h as i32, bonus) as i16;
     }
 
     #[inline]
@@ -253,10 +234,9 @@ impl MovePicker {
                 Stage::GenCaptures => {
                     pos.generate(GenType::Captures, &mut self.moves);
                     self.remove_tt_move();
-                    let weight = super::params::CAPTURE_HIST();
                     for i in 0..self.moves.len() {
                         let m = self.moves.as_slice()[i];
-                        self.scores[i] = MaybeUninit::new(capture_score(pos, tables, m, weight));
+                        self.scores[i] = MaybeUninit::new(mvv_lva(pos, m));
                     }
                     self.captures_end = self.moves.len();
                     self.good_end = self.captures_end;
@@ -315,17 +295,12 @@ impl MovePicker {
                         let side = pos.side_to_move().index();
                         let history = &tables.history[side];
                         let continued = self.earlier != NO_EARLIER;
-                        let threat_bonus = super::params::THREAT_ORDER();
-                        let threats = (threat_bonus > 0).then(|| Threats::against(pos));
                         for i in self.captures_end..self.moves.len() {
                             let m = self.moves.as_slice()[i];
                             let mut score = history[m.from().index()][m.to().index()];
                             if continued {
                                 let moved = piece_square(pos.piece_on(m.from()), m.to());
                                 score += tables.continuation_score(&self.earlier, moved);
-                            }
-                            if let Some(t) = &threats {
-                                score += t.escape(pos, m) * threat_bonus;
                             }
                             self.scores[i] = MaybeUninit::new(score);
                         }
@@ -449,64 +424,6 @@ fn loses_no_material(pos: &Position, m: Move) -> bool {
     victim >= attacker || pos.see_ge(m, 0)
 }
 
-/// The squares the opponent's cheaper pieces attack, for ordering quiet
-/// moves: a rook attacked by a horse, cannon, pawn, advisor or elephant, or a
-/// horse or cannon attacked by a pawn, advisor or elephant, is worth saving,
-/// and no piece should step where such a piece takes it.
-struct Threats {
-    /// Attacked by a pawn, advisor or elephant.
-    by_small: Bitboard,
-    /// ... or by a horse or cannon.
-    by_minor: Bitboard,
-}
-
-impl Threats {
-    fn against(pos: &Position) -> Threats {
-        let them = pos.side_to_move().other();
-        let occ = pos.occupied();
-        let attacked_by = |kinds: &[PieceKind]| {
-            let mut set = Bitboard::EMPTY;
-            for &kind in kinds {
-                for sq in pos.pieces(them, kind) {
-                    set |= pos.attacks_from(Piece::new(them, kind), sq, occ);
-                }
-            }
-            set
-        };
-        let by_small = attacked_by(&[PieceKind::Pawn, PieceKind::Advisor, PieceKind::Elephant]);
-        let by_minor = by_small | attacked_by(&[PieceKind::Horse, PieceKind::Cannon]);
-        Threats { by_small, by_minor }
-    }
-
-    /// +2 for a rook (+1 for a horse or cannon) leaving a square where a
-    /// cheaper piece attacks it for one where none does; -2 (-1) for
-    /// stepping from safety into such an attack; 0 otherwise.
-    #[inline]
-    fn escape(&self, pos: &Position, m: Move) -> i32 {
-        let (danger, weight) = match pos.piece_on(m.from()).kind() {
-            PieceKind::Rook => (self.by_minor, 2),
-            PieceKind::Horse | PieceKind::Cannon => (self.by_small, 1),
-            _ => return 0,
-        };
-        match (danger.has(m.from()), danger.has(m.to())) {
-            (true, false) => weight,
-            (false, true) => -weight,
-            _ => 0,
-        }
-    }
-}
-
-/// A capture's place in the order: victim and attacker, plus the capture
-/// history times `weight` / 64 (none at 0).
-#[inline(always)]
-fn capture_score(pos: &Position, tables: &OrderingTables, m: Move, weight: i32) -> i32 {
-    let mut score = mvv_lva(pos, m);
-    if weight > 0 {
-        score += tables.capture[OrderingTables::capture_slot(pos, m)] as i32 * weight / 64;
-    }
-    score
-}
-
 /// Most valuable victim first, then least valuable attacker.
 #[inline(always)]
 fn mvv_lva(pos: &Position, m: Move) -> i32 {
@@ -524,82 +441,19 @@ mod tests {
         let mut t = OrderingTables::new();
         let (a, b, moved) = (5, 700, 1000);
         let none = NO_CONTINUATION;
-        t.update_continuation(&[a, none, none], moved, 1600);
-        assert_eq!(t.continuation_score(&[a, none, none], moved), 1600);
-        assert_eq!(t.continuation_score(&[b, none, none], moved), 0);
+        t.update_continuation(&[a, none], moved, 1600);
+        assert_eq!(t.continuation_score(&[a, none], moved), 1600);
+        assert_eq!(t.continuation_score(&[b, none], moved), 0);
         assert_eq!(t.continuation_score(&NO_EARLIER, moved), 0);
         for _ in 0..1000 {
-            t.update_continuation(&[a, b, none], moved, 1600);
+            t.update_continuation(&[a, b], moved, 1600);
         }
-        let s = t.continuation_score(&[a, none, none], moved);
+        let s = t.continuation_score(&[a, none], moved);
         assert!(s > 15000 && s <= HISTORY_MAX, "{s}");
         for _ in 0..1000 {
-            t.update_continuation(&[a, b, none], moved, -1600);
+            t.update_continuation(&[a, b], moved, -1600);
         }
-        let s = t.continuation_score(&[b, none, none], moved);
+        let s = t.continuation_score(&[b, none], moved);
         assert!((-HISTORY_MAX..-15000).contains(&s), "{s}");
-    }
-
-    #[test]
-    fn the_move_four_plies_back_learns_half_as_fast() {
-        let mut t = OrderingTables::new();
-        let (a, c, moved) = (5, 900, 1000);
-        let none = NO_CONTINUATION;
-        t.update_continuation(&[a, none, c], moved, 1600);
-        assert_eq!(t.continuation_score(&[a, none, none], moved), 1600);
-        assert_eq!(t.continuation_score(&[none, none, c], moved), 800);
-        assert_eq!(t.continuation_score(&[a, none, c], moved), 2400);
-    }
-
-    /// Red's rook on e4 can take a pawn on e5 or a horse on b4.
-    const TWO_CAPTURES: &str = "4k4/9/9/9/4p4/1n2R4/9/9/9/3K5 w - - 0 1";
-
-    #[test]
-    fn capture_history_learns_per_victim_and_stays_bounded() {
-        let pos = Position::from_fen(TWO_CAPTURES).unwrap();
-        let mv = |text: &str| Move::parse_text(text).unwrap();
-        let (pawn, horse) = (
-            OrderingTables::capture_slot(&pos, mv("e4e5")),
-            OrderingTables::capture_slot(&pos, mv("e4b4")),
-        );
-        assert_ne!(pawn, horse, "the victim's kind is part of the slot");
-        let mut t = OrderingTables::new();
-        for _ in 0..1000 {
-            t.update_capture(pawn, 2000);
-            t.update_capture(horse, -2000);
-        }
-        assert!((15000..=HISTORY_MAX).contains(&(t.capture[pawn] as i32)));
-        assert!((-HISTORY_MAX..=-15000).contains(&(t.capture[horse] as i32)));
-    }
-
-    #[test]
-    fn capture_history_can_put_a_smaller_victim_first() {
-        let pos = Position::from_fen(TWO_CAPTURES).unwrap();
-        let mv = |text: &str| Move::parse_text(text).unwrap();
-        let mut t = OrderingTables::new();
-        let pawn = OrderingTables::capture_slot(&pos, mv("e4e5"));
-        for _ in 0..1000 {
-            t.update_capture(pawn, 2000);
-        }
-        let pawn_first = |weight| {
-            capture_score(&pos, &t, mv("e4e5"), weight)
-                > capture_score(&pos, &t, mv("e4b4"), weight)
-        };
-        // Off: the larger victim first, whatever the history.
-        assert!(!pawn_first(0));
-        assert!(pawn_first(64));
-    }
-
-    #[test]
-    fn threats_favour_saving_a_rook_and_shun_stepping_into_a_horse() {
-        // A black horse on b6 attacks a4 and c4; Red's rooks stand on a4
-        // (attacked) and i4 (safe).
-        let pos = Position::from_fen("3k5/9/9/1n7/9/R7R/9/9/9/4K4 w - - 0 1").unwrap();
-        let t = Threats::against(&pos);
-        let mv = |text: &str| Move::parse_text(text).unwrap();
-        assert_eq!(t.escape(&pos, mv("a4a3")), 2, "out of the attack");
-        assert_eq!(t.escape(&pos, mv("i4c4")), -2, "into the attack");
-        assert_eq!(t.escape(&pos, mv("i4i5")), 0, "safe to safe");
-        assert_eq!(t.escape(&pos, mv("e0e1")), 0, "the king is not weighed");
     }
 }

@@ -131,20 +131,6 @@ params! {
     FUTILITY_MAX_DEPTH = 6, 3..=10, 1.0;
     FUTILITY_BASE = 62, 0..=200, 10.0;
     FUTILITY_PER_DEPTH = 47, 20..=150, 6.0;
-    /// Futility move by move (not 0): a quiet move is skipped on its own when
-    /// eval + base + per_depth x its reduced depth + its history / this <=
-    /// alpha, instead of every later quiet move at once by the node's depth
-    /// (0: the node's depth, all at once).
-    FUTILITY_HISTORY_DIVISOR = 0, 0..=200, 10.0;
-    /// Per-move pruning of quiet moves by their own reduced depth (the depth
-    /// less the move's late-move reduction): below HISTORY_PRUNE_DEPTH of it
-    /// (0: never), a quiet move whose history (here and after the last two
-    /// moves) is below -HISTORY_PRUNE_MARGIN x depth is skipped ...
-    HISTORY_PRUNE_DEPTH = 0, 0..=6, 1.0;
-    HISTORY_PRUNE_MARGIN = 3000, 500..=8000, 300.0;
-    /// ... and one that loses more than QUIET_SEE_MARGIN x reduced depth² by
-    /// SEE (0: never).
-    QUIET_SEE_MARGIN = 0, 0..=100, 5.0;
     /// Captures losing more than margin x depth by SEE are pruned at most this deep.
     SEE_PRUNE_MAX_DEPTH = 4, 2..=8, 1.0;
     SEE_PRUNE_MARGIN = 67, 20..=150, 8.0;
@@ -153,13 +139,6 @@ params! {
     SINGULAR_MIN_DEPTH = 8, 5..=12, 1.0;
     SINGULAR_TT_DEPTH = 3, 1..=5, 1.0;
     SINGULAR_MARGIN = 2, 1..=6, 0.5;
-    /// A non-PV table move whose alternatives fall this much further short
-    /// is extended by two plies (0: never; at most SINGULAR_DOUBLE_MAX on a path).
-    SINGULAR_DOUBLE_MARGIN = 0, 0..=60, 5.0;
-    SINGULAR_DOUBLE_MAX = 4, 1..=10, 1.0;
-    /// 1: a table move that is not singular but whose table score is at or
-    /// above beta is searched a ply shallower (0: not).
-    SINGULAR_NEGATIVE = 0, 0..=1, 0.5;
     /// A move that gives check is extended by a ply from this depth on
     /// (1: at every depth).
     CHECK_EXT_MIN_DEPTH = 1, 1..=14, 1.0;
@@ -170,73 +149,12 @@ params! {
     LMR_DIVISOR = 245, 150..=400, 15.0;
     /// Plies more reduction at an expected cut node.
     LMR_CUT_NODE = 1, 0..=4, 0.5;
-    /// Plies less reduction in a non-PV node whose position was on a
-    /// principal variation in an earlier search (marked in the table).
-    TT_PV_LMR = 0, 0..=2, 0.5;
-    /// 1: no reverse futility pruning in a position the table marks as
-    /// having been on a principal variation (Stockfish's `!ss->ttPv`).
-    TT_PV_NO_RFP = 0, 0..=1, 0.5;
-    /// Plies more reduction for quiet moves where the table move is a capture.
-    TT_CAPTURE_LMR = 0, 0..=2, 0.5;
-    /// Plies more reduction where the children searched so far cut off more
-    /// than three times (Stockfish's `cutoffCnt`).
-    CUTOFF_LMR = 0, 0..=2, 0.5;
-    /// 1: quiet moves are ordered, reduced and pruned by their continuation
-    /// history after our own move four plies back too, as after the last two
-    /// moves (updated with half the bonus; not in check).
-    CONT_HIST_4 = 0, 0..=1, 0.5;
-    /// Ordering bonus for a quiet move that takes a rook (x2) or a horse or
-    /// cannon (x1) out of a cheaper piece's attack, and malus for one that
-    /// steps into it (0: none; history runs to 16,384).
-    THREAT_ORDER = 0, 0..=20000, 1000.0;
-    /// 1: the correction history also learns per placement of each colour's
-    /// pieces other than pawns, and corrects by the mean of four entries
-    /// instead of two (Stockfish's non-pawn correction).
-    CORR_PIECES = 0, 0..=1, 0.5;
-    /// 1: the correction history also learns per last move (its piece and
-    /// square), one more entry in the mean (Stockfish's continuation correction).
-    CORR_LAST = 0, 0..=1, 0.5;
-    /// Quiescence: out of check, at most this many moves a node, beyond
-    /// them only checks and recaptures (0: no limit; Pikafish-HCE's is 2).
-    QS_MOVE_LIMIT = 0, 0..=8, 1.0;
-    /// 1: quiescence skips a capture that wins nothing by SEE where the
-    /// stand-pat score plus `DELTA_MARGIN` does not reach alpha (not a check
-    /// or a recapture).
-    QS_SEE_FUTILITY = 0, 0..=1, 0.5;
-    /// ProbCut from this depth (0: off): at a non-PV node, a capture whose
-    /// quiescence search and then a search PROBCUT_REDUCTION plies shallower
-    /// both beat beta + margin cuts the node (only captures winning that much
-    /// over the static evaluation by SEE are tried) ...
-    PROBCUT_MIN_DEPTH = 0, 0..=10, 1.0;
-    /// ... the margin over beta, less PROBCUT_IMPROVING when improving ...
-    PROBCUT_MARGIN = 60, 0..=300, 10.0;
-    PROBCUT_IMPROVING = 20, 0..=100, 5.0;
-    /// ... and how much shallower the verifying search is.
-    PROBCUT_REDUCTION = 4, 2..=6, 1.0;
-    /// Weight (in 64ths) of the capture history in the order of captures,
-    /// beside victim x 16 - attacker / 8 (0: no capture history kept).
-    CAPTURE_HIST = 0, 0..=128, 8.0;
-    /// 1: captures in non-PV nodes are reduced too, a ply less than quiet
-    /// moves (0: captures are never reduced).
-    LMR_CAPTURES = 0, 0..=1, 0.5;
-    /// 1: quiet moves that give check are reduced too (0: never reduced).
-    LMR_CHECKS = 0, 0..=1, 0.5;
-    /// A reduced move that fails high is searched again a ply deeper when
-    /// it beat alpha by this much (0: never) ...
-    LMR_DEEPER_MARGIN = 0, 0..=200, 10.0;
-    /// ... and (1) a ply shallower when it beat the best so far by less
-    /// than its depth (0: never).
-    LMR_SHALLOWER = 0, 0..=1, 0.5;
     /// One ply less reduction per this much history.
     LMR_HISTORY_DIVISOR = 5921, 2000..=16000, 600.0;
     /// A cut-off rewards a quiet move by min(mul x depth - sub, max).
     HISTORY_BONUS_MUL = 208, 50..=400, 20.0;
     HISTORY_BONUS_SUB = 100, 0..=300, 20.0;
     HISTORY_BONUS_MAX = 2152, 800..=4000, 150.0;
-    /// A node where no move reached alpha rewards the opponent's quiet move
-    /// that led to it (it refuted everything here) by this share of a
-    /// cut-off's bonus, in hundredths (0: not).
-    FAIL_LOW_BONUS = 0, 0..=200, 10.0;
     /// Quiescence skips a capture that cannot reach alpha by this margin.
     DELTA_MARGIN = 75, 0..=200, 10.0;
     /// First half-width of the aspiration window.
@@ -257,17 +175,6 @@ params! {
     /// More time when the best move changes (per change), or the score drops (per this much).
     TIME_INSTABILITY = 40, 0..=100, 5.0;
     TIME_SCORE_DROP = 100, 40..=300, 15.0;
-    /// Less time when the best move took at least this share of the nodes
-    /// (in hundredths): the others were refuted quickly ...
-    TIME_EFFORT_SHARE = 90, 60..=99, 3.0;
-    /// ... the soft limit scaled by this (hundredths). 100, no change, until
-    /// a clock test shows a smaller value pays (the tune build sets it).
-    TIME_EFFORT_SCALE = 100, 30..=100, 5.0;
-    /// Less time when the best move has stayed the same for this many
-    /// iterations: the soft limit scaled by TIME_STABLE_SCALE (hundredths;
-    /// 100, no change, until a clock test shows a value that pays).
-    TIME_STABLE_ITERATIONS = 6, 2..=12, 1.0;
-    TIME_STABLE_SCALE = 100, 40..=100, 5.0;
 }
 
 #[cfg(test)]
@@ -284,7 +191,7 @@ mod tests {
             assert!(p.step > 0.0, "{p:?}");
             assert!(names.insert(p.name), "{} twice", p.name);
         }
-        assert_eq!(PARAMS.len(), 75);
+        assert_eq!(PARAMS.len(), 44);
         assert_eq!(RFP_MARGIN(), find("rfp_margin").unwrap().default);
     }
 

@@ -1,6 +1,6 @@
 //! Quiescence: captures (and every evasion when in check) until the position is quiet.
 
-use super::params::{DELTA_MARGIN, QS_MOVE_LIMIT, QS_SEE_FUTILITY};
+use super::params::DELTA_MARGIN;
 use super::*;
 
 impl Worker {
@@ -56,11 +56,8 @@ impl Worker {
         let mut picker = MovePicker::captures(hit.map_or(Move::NONE, |h| h.mv));
         let mut best_move = Move::NONE;
         let mut any = false;
-        let (limit, see_futility) = (QS_MOVE_LIMIT(), QS_SEE_FUTILITY() > 0);
-        let mut move_count = 0;
         while let Some(m) = picker.next(&self.pos, &self.tables, ply) {
             any = true;
-            move_count += 1;
             if !in_check {
                 let victim = see::value(self.pos.piece_on(m.to()).kind());
                 // Delta pruning: even winning the piece cannot reach alpha.
@@ -73,15 +70,6 @@ impl Worker {
                 // Captures come best first: from the first losing one on, stop.
                 if picker.last_was_losing_capture() {
                     break;
-                }
-                // Beyond the first moves, or where an even trade cannot
-                // reach alpha, only checks and recaptures go on.
-                if ((limit > 0 && move_count > limit)
-                    || (see_futility && stand + DELTA_MARGIN() <= alpha && !self.pos.see_ge(m, 1)))
-                    && !is_recapture(&self.pos, m)
-                    && !self.pos.gives_check(m)
-                {
-                    continue;
                 }
             }
             self.prefetch_child(self.pos.key_after(m));
@@ -121,30 +109,9 @@ impl Worker {
     }
 }
 
-/// Does `m` take back on the square of the move just played?
-#[inline]
-fn is_recapture(pos: &Position, m: Move) -> bool {
-    pos.history()
-        .last()
-        .is_some_and(|last| !last.mv.is_none() && last.mv.to() == m.to())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_recapture_takes_on_the_square_of_the_last_move() {
-        let mv = |text: &str| Move::parse_text(text).unwrap();
-        // Red's rook takes on e5; Black's rook on e7 takes back there.
-        let mut pos = Position::from_fen("4k4/9/4r4/9/4p4/9/9/4R4/9/3K5 w - - 0 1").unwrap();
-        assert!(!is_recapture(&pos, mv("e2e5")), "no move played yet");
-        pos.make_move(mv("e2e5"));
-        assert!(is_recapture(&pos, mv("e7e5")));
-        assert!(!is_recapture(&pos, mv("e7e6")));
-        pos.make_null();
-        assert!(!is_recapture(&pos, mv("e5e7")), "after a null move");
-    }
 
     #[test]
     fn standing_pat_does_not_wait_for_the_table() {

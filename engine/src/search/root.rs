@@ -37,8 +37,6 @@ impl Worker {
         } else {
             1
         };
-        let mut last_best = Move::NONE;
-        self.best_move_stable = 0;
         let mut prev_score = -INFINITE;
         for depth in 1..=max_depth {
             if !self.is_main() && skip_depth(self.id, depth) {
@@ -114,12 +112,6 @@ impl Worker {
             }
             if self.is_main() {
                 self.report_iteration(depth as u32, multipv);
-                if self.root_moves[0].mv != last_best {
-                    last_best = self.root_moves[0].mv;
-                    self.best_move_stable = 0;
-                } else {
-                    self.best_move_stable += 1;
-                }
                 let score = self.root_moves[0].score;
                 if self.should_stop_after_iteration(score, prev_score) {
                     break;
@@ -156,15 +148,9 @@ impl Worker {
             } else {
                 0
             };
-            let mut soft = b
+            let soft = b
                 .soft
                 .mul_f64(timeman::stretch(self.best_move_changes, drop));
-            // The best move took nearly all the nodes: the rest fell fast.
-            if self.root_depth >= 6 && self.nodes > 0 {
-                let share = self.root_moves[0].effort as f64 / self.nodes as f64;
-                soft = soft.mul_f64(timeman::effort_scale(share));
-            }
-            soft = soft.mul_f64(timeman::stability_scale(self.best_move_stable));
             if elapsed >= soft.min(b.hard) {
                 return true;
             }
@@ -243,7 +229,6 @@ impl Worker {
     pub(super) fn search_root(&mut self, mut alpha: i32, beta: i32, depth: i32) -> i32 {
         let mut best = -INFINITE;
         self.pv_len[0] = 0;
-        self.stack[2].cutoffs = 0;
         let in_check = self.pos.in_check();
         for i in self.pv_idx..self.root_moves.len() {
             let m = self.root_moves[i].mv;
@@ -261,7 +246,6 @@ impl Worker {
                 }
             }
             let noise = self.root_noise(m);
-            let nodes_before = self.nodes;
             self.stack[1].came_by = piece_square(self.pos.piece_on(m.from()), m.to());
             self.pos.make_move(m);
             self.count_node();
@@ -302,7 +286,6 @@ impl Worker {
                 }
             }
             self.pos.unmake_move();
-            self.root_moves[i].effort += self.nodes - nodes_before;
             if self.stopped {
                 return best;
             }
