@@ -138,8 +138,7 @@ impl Worker {
                 return eval;
             }
             // Razoring: far below alpha, see if captures can save it.
-            if self.sel.futility
-                && self.sel.on(Feature::Razoring)
+            if self.sel.on(Feature::Razoring)
                 && depth <= RAZOR_MAX_DEPTH()
                 && eval + RAZOR_MARGIN() * depth * scale / 4 < alpha
             {
@@ -149,8 +148,7 @@ impl Worker {
                 }
             }
             // Null move, guarded against zugzwang by requiring a rook, horse or cannon.
-            if self.sel.null_move
-                && self.sel.on(Feature::NullMove)
+            if self.sel.on(Feature::NullMove)
                 && depth >= NULL_MIN_DEPTH()
                 && eval >= beta
                 && self.stack[ply].null_allowed
@@ -188,11 +186,7 @@ impl Worker {
         }
         // Step 5. Internal iterative reduction.
         // Internal iterative reduction: no table move, search shallower first.
-        if self.sel.iir
-            && self.sel.on(Feature::Iir)
-            && tt_move.is_none()
-            && depth >= IIR_MIN_DEPTH()
-        {
+        if self.sel.on(Feature::Iir) && tt_move.is_none() && depth >= IIR_MIN_DEPTH() {
             depth -= 1;
         }
 
@@ -217,15 +211,13 @@ impl Worker {
                 if !capture && m != self.tables.killers[ply][0] {
                     // Neither test depends on the move: once one prunes a quiet
                     // move, it prunes every later one too.
-                    if (self.sel.lmp
-                        && self.sel.on(Feature::Lmp)
+                    if (self.sel.on(Feature::Lmp)
                         && depth <= LMP_MAX_DEPTH()
                         && move_count as i32
                             > (LMP_BASE() + depth * depth)
                                 / if improving { 1 } else { LMP_DIVISOR() }
                                 + LMP_EXTRA())
-                        || (self.sel.futility
-                            && self.sel.on(Feature::Futility)
+                        || (self.sel.on(Feature::Futility)
                             && depth <= FUTILITY_MAX_DEPTH()
                             && eval + futility_margin(depth, scale) <= alpha)
                     {
@@ -233,7 +225,6 @@ impl Worker {
                         continue;
                     }
                 } else if capture
-                    && self.sel.futility
                     && self.sel.on(Feature::SeePruning)
                     && depth <= SEE_PRUNE_MAX_DEPTH()
                     && !self.pos.see_ge(m, -SEE_PRUNE_MARGIN() * depth)
@@ -250,7 +241,6 @@ impl Worker {
                 && ply > 0
                 && depth >= SINGULAR_MIN_DEPTH()
                 && excluded.is_none()
-                && self.sel.null_move
                 && self.sel.on(Feature::Singular)
                 && ply < 2 * self.root_depth as usize
             {
@@ -301,7 +291,6 @@ impl Worker {
                 && !capture
                 && !gives_check
                 && !in_check
-                && self.sel.lmr_scale > 0
                 && self.sel.on(Feature::Lmr)
             {
                 let mut r = self.lmr[depth.min(63) as usize][move_count.min(63)];
@@ -414,8 +403,7 @@ impl Worker {
     /// `depth` that the node is taken to fail high without a search?
     #[inline(always)]
     fn reverse_futile(&self, eval: i32, depth: i32, improving: bool, beta: i32) -> bool {
-        self.sel.futility
-            && self.sel.on(Feature::ReverseFutility)
+        self.sel.on(Feature::ReverseFutility)
             && depth <= RFP_MAX_DEPTH()
             && eval
                 - (RFP_MARGIN() * depth - RFP_IMPROVING() * i32::from(improving))

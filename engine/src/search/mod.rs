@@ -575,10 +575,8 @@ mod tests {
 
     #[test]
     fn an_ablated_feature_is_off_and_the_others_stay_on() {
-        let sel = Selectivity {
-            off: Feature::parse_list("nullmove,delta").unwrap(),
-            ..Selectivity::for_level(Level::Large, Style::Normal)
-        };
+        let off = Feature::parse_list("nullmove,delta").unwrap();
+        let sel = Selectivity::new(Level::Large, Style::Normal, off);
         assert!(!sel.on(Feature::NullMove) && !sel.on(Feature::DeltaPruning));
         let on: Vec<Feature> = Feature::ALL.into_iter().filter(|f| sel.on(*f)).collect();
         assert_eq!(on.len(), Feature::ALL.len() - 2);

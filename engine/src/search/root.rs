@@ -269,7 +269,6 @@ impl Worker {
                         .history()
                         .last()
                         .is_none_or(|u| u.captured.is_none())
-                    && self.sel.lmr_scale > 0
                     && self.sel.on(Feature::Lmr)
                 {
                     (self.lmr[depth.min(63) as usize][i.min(63)] * self.sel.lmr_scale / 4 - 1)

@@ -3,17 +3,17 @@
 
 use super::*;
 
-/// Reductions and margins, from the `pruning` and `style` options.
+/// What a search prunes and reduces, decided once per search from the
+/// `pruning` and `style` options and the features `ablate` switches off:
+/// one set of switches, read with `on`.
 #[derive(Copy, Clone)]
 pub(super) struct Selectivity {
-    pub(super) null_move: bool,
-    pub(super) lmr_scale: i32, // per 4: 0 = off
-    pub(super) futility: bool,
-    pub(super) margin_scale: i32, // per 4
-    pub(super) lmp: bool,
-    pub(super) iir: bool,
-    /// Features switched off one by one for self-play A/B tests (see `Feature`).
-    pub(super) off: u32,
+    /// The features on (a mask of `Feature`).
+    enabled: u32,
+    /// Late move reductions, per 4 of the full reduction.
+    pub(super) lmr_scale: i32,
+    /// The pruning margins, per 4 of the tuned margins.
+    pub(super) margin_scale: i32,
 }
 
 /// Search features that the hidden option `ablate` can switch off (a
@@ -114,62 +114,97 @@ impl Feature {
     }
 }
 
+/// A mask of the features listed.
+const fn mask(features: &[Feature]) -> u32 {
+    let mut m = 0;
+    let mut i = 0;
+    while i < features.len() {
+        m |= 1 << features[i] as u32;
+        i += 1;
+    }
+    m
+}
+
+const ALL: u32 = mask(&Feature::ALL);
+/// What `pruning none` leaves out besides the futility family and LMP:
+/// every cut and reduction that trusts a guess.
+const NULL_MOVE_FAMILY: u32 = mask(&[Feature::NullMove, Feature::NullVerify, Feature::Singular]);
+const FUTILITY_FAMILY: u32 = mask(&[
+    Feature::ReverseFutility,
+    Feature::Razoring,
+    Feature::Futility,
+    Feature::SeePruning,
+]);
+const REDUCTIONS: u32 = mask(&[Feature::Lmr, Feature::LmrContinuation, Feature::Iir]);
+const LMP: u32 = mask(&[Feature::Lmp]);
+
 impl Selectivity {
     #[inline(always)]
     pub(super) fn on(&self, f: Feature) -> bool {
-        self.off & (1 << f as u32) == 0
+        self.enabled & (1 << f as u32) != 0
     }
 
+    /// The switches of a `pruning` level and `style`, less the features in
+    /// the mask `off`.
     pub(super) fn new(pruning: Level, style: Style, off: u32) -> Self {
-        Selectivity {
-            off,
-            ..Self::for_level(pruning, style)
-        }
-    }
-
-    pub(super) fn for_level(pruning: Level, style: Style) -> Self {
         let style_scale = match style {
             Style::Solid => 5,
             Style::Normal => 4,
             Style::Risky => 3,
         };
-        match pruning {
-            Level::None => Selectivity {
-                null_move: false,
-                lmr_scale: 0,
-                futility: false,
-                margin_scale: 4,
-                lmp: false,
-                iir: false,
-                off: 0,
-            },
-            Level::Small => Selectivity {
-                null_move: true,
-                lmr_scale: 2,
-                futility: false,
-                margin_scale: style_scale,
-                lmp: false,
-                iir: true,
-                off: 0,
-            },
-            Level::Medium => Selectivity {
-                null_move: true,
-                lmr_scale: 3,
-                futility: true,
-                margin_scale: style_scale + 2,
-                lmp: false,
-                iir: true,
-                off: 0,
-            },
-            Level::Large => Selectivity {
-                null_move: true,
-                lmr_scale: 4,
-                futility: true,
-                margin_scale: style_scale,
-                lmp: true,
-                iir: true,
-                off: 0,
-            },
+        let (left_out, lmr_scale, margin_scale) = match pruning {
+            Level::None => (NULL_MOVE_FAMILY | FUTILITY_FAMILY | REDUCTIONS | LMP, 0, 4),
+            Level::Small => (FUTILITY_FAMILY | LMP, 2, style_scale),
+            Level::Medium => (LMP, 3, style_scale + 2),
+            Level::Large => (0, 4, style_scale),
+        };
+        Selectivity {
+            enabled: ALL & !left_out & !off,
+            lmr_scale,
+            margin_scale,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn on(pruning: Level) -> Vec<&'static str> {
+        let s = Selectivity::new(pruning, Style::Normal, 0);
+        Feature::ALL
+            .into_iter()
+            .filter(|f| s.on(*f))
+            .map(Feature::name)
+            .collect()
+    }
+
+    #[test]
+    fn each_pruning_level_switches_its_families() {
+        let all: Vec<&str> = Feature::ALL.into_iter().map(Feature::name).collect();
+        assert_eq!(on(Level::Large), all);
+        assert!(!on(Level::Medium).contains(&"lmp"));
+        assert_eq!(on(Level::Medium).len(), all.len() - 1);
+        let small = on(Level::Small);
+        assert!(small.contains(&"nullmove") && small.contains(&"lmr") && small.contains(&"iir"));
+        assert!(!small
+            .iter()
+            .any(|f| ["rfp", "razoring", "futility", "seepruning", "lmp"].contains(f)));
+        // None searches every move to its full depth: only the exact parts stay.
+        assert_eq!(
+            on(Level::None),
+            [
+                "checkext",
+                "counter",
+                "conthist",
+                "aspiration",
+                "delta",
+                "correction"
+            ]
+        );
+        // The margins follow the style; the reductions the level.
+        let risky = Selectivity::new(Level::Large, Style::Risky, 0);
+        assert_eq!((risky.lmr_scale, risky.margin_scale), (4, 3));
+        assert_eq!(Selectivity::new(Level::None, Style::Solid, 0).lmr_scale, 0);
     }
 }
