@@ -4,6 +4,47 @@
 use super::params::*;
 use super::*;
 use crate::counters::{self, Counter};
+use crate::tt::TtHit;
+
+/// What the steps after the probe know of a node.
+#[derive(Copy, Clone)]
+struct Node {
+    depth: i32,
+    ply: usize,
+    pv_node: bool,
+    cut_node: bool,
+    in_check: bool,
+    /// The static evaluation is above the one two plies up.
+    improving: bool,
+    /// The static evaluation, refined by the table's bound.
+    eval: i32,
+}
+
+/// What move pruning decides for a move.
+enum Pruning {
+    Search,
+    Skip,
+    /// Skip this and every later quiet move.
+    SkipQuiets,
+}
+
+/// What the singular search says of the table move.
+enum Singular {
+    No,
+    Extend,
+    /// The node's score, at once (the alternatives fail high, or a stop).
+    Cut(i32),
+}
+
+/// A table bound on the far side of the evaluation is a better guess of
+/// the node's score than the evaluation (not in check: there is none).
+#[inline(always)]
+pub(super) fn refined(hit: Option<TtHit>, eval: i32, in_check: bool) -> i32 {
+    match hit {
+        Some(h) if !in_check && h.refines(eval) => h.score,
+        _ => eval,
+    }
+}
 
 impl Worker {
     /// Did the position occur before in the game or the search (with no capture
@@ -47,12 +88,11 @@ impl Worker {
         .any()
     }
 
-    #[allow(clippy::too_many_arguments)]
     pub(super) fn search(
         &mut self,
         mut alpha: i32,
         mut beta: i32,
-        mut depth: i32,
+        depth: i32,
         ply: usize,
         pv_node: bool,
         cut_node: bool,
@@ -79,7 +119,6 @@ impl Worker {
         if ply >= MAX_PLY - 4 {
             return if self.pos.in_check() { 0 } else { self.eval() };
         }
-        // Mate distance pruning.
         alpha = alpha.max(-MATE + ply as i32);
         beta = beta.min(MATE - ply as i32 - 1);
         if alpha >= beta {
@@ -90,25 +129,18 @@ impl Worker {
         // then the table probe and its cut-off. Evaluated before the probe, as
         // in quiescence: the fetch of the prefetched cluster lands meanwhile.
         let in_check = self.pos.in_check();
-        let slots = Slots::of(&self.pos);
-        let (raw_eval, eval) = if in_check {
-            (-INFINITE, -INFINITE)
-        } else {
-            self.correction.prefetch(slots);
-            let raw = self.eval();
-            (raw, self.corrected(raw, slots))
-        };
+        let (slots, raw_eval, static_eval) = self.evaluate_node(in_check);
         let excluded = self.stack[ply].excluded;
-        self.stack[ply].eval = eval;
-        let improving = ply >= 2 && !in_check && eval > self.stack[ply - 2].eval;
+        self.stack[ply].eval = static_eval;
+        let improving = ply >= 2 && !in_check && static_eval > self.stack[ply - 2].eval;
         let whole_node_pruning = !pv_node && !in_check && excluded.is_none();
         // A node this far above beta returns without waiting for its table
         // cluster from memory.
         if whole_node_pruning
-            && eval.abs() < DECISIVE_BOUND
-            && self.reverse_futile(eval, depth, improving, beta)
+            && static_eval.abs() < DECISIVE_BOUND
+            && self.reverse_futile(static_eval, depth, improving, beta)
         {
-            return eval;
+            return static_eval;
         }
         let key = self.pos.key();
         let hit = self.tt.probe(key, ply as i32);
@@ -121,77 +153,37 @@ impl Worker {
                 return h.score;
             }
         }
-
-        let scale = self.sel.margin_scale;
-        let static_eval = eval;
-        // A table bound on the far side of the evaluation is a better guess.
-        let eval = match hit {
-            Some(h) if !in_check && h.refines(eval) => h.score,
-            _ => eval,
+        let mut node = Node {
+            depth,
+            ply,
+            pv_node,
+            cut_node,
+            in_check,
+            improving,
+            eval: refined(hit, static_eval, in_check),
         };
 
         // Step 4. Whole-node pruning: reverse futility, razoring, null move.
-        if whole_node_pruning && eval.abs() < DECISIVE_BOUND {
+        if whole_node_pruning && node.eval.abs() < DECISIVE_BOUND {
             // Reverse futility again where the table's bound moved the
             // evaluation (else it failed above).
-            if eval != static_eval && self.reverse_futile(eval, depth, improving, beta) {
-                return eval;
+            if node.eval != static_eval && self.reverse_futile(node.eval, depth, improving, beta) {
+                return node.eval;
             }
-            // Razoring: far below alpha, see if captures can save it.
-            if self.sel.on(Feature::Razoring)
-                && depth <= RAZOR_MAX_DEPTH()
-                && eval + RAZOR_MARGIN() * depth * scale / 4 < alpha
-            {
-                let v = self.qsearch(alpha, alpha + 1, ply, false);
-                if v <= alpha {
-                    return v;
-                }
+            if let Some(v) = self.razor(&node, alpha) {
+                return v;
             }
-            // Null move, guarded against zugzwang by requiring a rook, horse or cannon.
-            if self.sel.on(Feature::NullMove)
-                && depth >= NULL_MIN_DEPTH()
-                && eval >= beta
-                && self.stack[ply].null_allowed
-                && self.has_big_piece()
-            {
-                let r = NULL_BASE_R()
-                    + depth / NULL_DEPTH_DIVISOR()
-                    + ((eval - beta) / NULL_EVAL_DIVISOR()).min(NULL_EVAL_MAX());
-                counters::bump(Counter::NullTry);
-                self.seed_null_eval();
-                self.pos.make_null();
-                self.stack[ply + 1].null_allowed = false;
-                self.stack[ply + 1].came_by = NO_CONTINUATION;
-                let v = -self.search(-beta, -beta + 1, depth - 1 - r, ply + 1, false, !cut_node);
-                self.stack[ply + 1].null_allowed = true;
-                self.pos.unmake_null();
-                if self.stopped {
-                    return 0;
-                }
-                if v >= beta {
-                    counters::bump(Counter::NullCut);
-                    let v = if v >= DECISIVE_BOUND { beta } else { v };
-                    if depth < NULL_VERIFY_DEPTH() || !self.sel.on(Feature::NullVerify) {
-                        return v;
-                    }
-                    // Deep: verify with a reduced search without null move.
-                    self.stack[ply].null_allowed = false;
-                    let w = self.search(beta - 1, beta, depth - 1 - r, ply, false, false);
-                    self.stack[ply].null_allowed = true;
-                    if w >= beta {
-                        return v;
-                    }
-                }
+            if let Some(v) = self.null_move(&node, beta) {
+                return v;
             }
         }
-        // Step 5. Internal iterative reduction.
-        // Internal iterative reduction: no table move, search shallower first.
+        // Step 5. Internal iterative reduction: no table move, search shallower first.
         if self.sel.on(Feature::Iir) && tt_move.is_none() && depth >= IIR_MIN_DEPTH() {
-            depth -= 1;
+            node.depth -= 1;
         }
+        let depth = node.depth;
 
         // Step 6. The moves, best first (see movepick).
-        let us = self.pos.side_to_move().index();
         let earlier = self.earlier_moves(ply);
         let mut picker = MovePicker::main(tt_move, earlier);
         let mut best = -INFINITE;
@@ -207,67 +199,23 @@ impl Worker {
             move_count += 1;
             let capture = self.pos.is_capture(m);
             // Step 7. Move pruning: late moves, futility, losing captures.
-            if !in_check && best > -DECISIVE_BOUND && ply > 0 {
-                if !capture && m != self.tables.killers[ply][0] {
-                    // Neither test depends on the move: once one prunes a quiet
-                    // move, it prunes every later one too.
-                    if (self.sel.on(Feature::Lmp)
-                        && depth <= LMP_MAX_DEPTH()
-                        && move_count as i32
-                            > (LMP_BASE() + depth * depth)
-                                / if improving { 1 } else { LMP_DIVISOR() }
-                                + LMP_EXTRA())
-                        || (self.sel.on(Feature::Futility)
-                            && depth <= FUTILITY_MAX_DEPTH()
-                            && eval + futility_margin(depth, scale) <= alpha)
-                    {
+            if best > -DECISIVE_BOUND {
+                match self.prune_move(&node, m, capture, move_count, alpha) {
+                    Pruning::Search => {}
+                    Pruning::Skip => continue,
+                    Pruning::SkipQuiets => {
                         picker.skip_quiets();
                         continue;
                     }
-                } else if capture
-                    && self.sel.on(Feature::SeePruning)
-                    && depth <= SEE_PRUNE_MAX_DEPTH()
-                    && !self.pos.see_ge(m, -SEE_PRUNE_MARGIN() * depth)
-                {
-                    continue;
                 }
             }
             // Step 8. Extensions: singular (with its cut) and check.
-            // Singular extension: when every other move falls well short of
-            // the table move's score, the table move is searched deeper; when
-            // even without it the node fails high, it cuts at once.
             let mut singular = false;
-            if m == tt_move
-                && ply > 0
-                && depth >= SINGULAR_MIN_DEPTH()
-                && excluded.is_none()
-                && self.sel.on(Feature::Singular)
-                && ply < 2 * self.root_depth as usize
-            {
-                if let Some(h) = hit.filter(|h| {
-                    h.depth >= depth - SINGULAR_TT_DEPTH()
-                        && h.bound != Bound::Upper
-                        && h.score.abs() < DECISIVE_BOUND
-                }) {
-                    let singular_beta = h.score - SINGULAR_MARGIN() * depth;
-                    self.stack[ply].excluded = m;
-                    let v = self.search(
-                        singular_beta - 1,
-                        singular_beta,
-                        (depth - 1) / 2,
-                        ply,
-                        false,
-                        cut_node,
-                    );
-                    self.stack[ply].excluded = Move::NONE;
-                    if self.stopped {
-                        return 0;
-                    }
-                    if v < singular_beta {
-                        singular = true;
-                    } else if singular_beta >= beta {
-                        return singular_beta;
-                    }
+            if m == tt_move && excluded.is_none() {
+                match self.singular(&node, m, hit, beta) {
+                    Singular::No => {}
+                    Singular::Extend => singular = true,
+                    Singular::Cut(v) => return v,
                 }
             }
             self.enter_child(ply, m);
@@ -293,23 +241,9 @@ impl Worker {
                 && !in_check
                 && self.sel.on(Feature::Lmr)
             {
-                let mut r = self.lmr[depth.min(63) as usize][move_count.min(63)];
-                r += i32::from(!pv_node) + LMR_CUT_NODE() * i32::from(cut_node)
-                    - i32::from(improving);
-                if m == self.tables.killers[ply][0] || m == self.tables.killers[ply][1] {
-                    r -= 1;
-                }
-                // Moves with a good history, here and after the last two
-                // moves, are reduced less.
-                let mut stat = self.tables.history[us][m.from().index()][m.to().index()];
-                if self.sel.on(Feature::LmrContinuation) {
-                    stat += self
-                        .tables
-                        .continuation_score(&earlier, self.stack[ply + 1].came_by)
-                        / 2;
-                }
-                r -= stat / LMR_HISTORY_DIVISOR();
-                r = (r * self.sel.lmr_scale / 4).clamp(0, new_depth - 1);
+                let r = self
+                    .reduction(&node, m, move_count, &earlier)
+                    .clamp(0, new_depth - 1);
                 if r > 0 {
                     counters::bump(Counter::Reduced);
                 }
@@ -387,16 +321,192 @@ impl Worker {
             self.correction.update(slots, depth, best, raw_eval);
         }
         self.tt.store(
-            key,
-            best_move,
-            best,
-            if in_check { 0 } else { raw_eval },
-            depth,
-            bound,
-            tt_pv,
-            ply as i32,
+            key, best_move, best, raw_eval, depth, bound, tt_pv, ply as i32,
         );
         best
+    }
+
+    /// The static evaluation of this node: its correction slots, the raw
+    /// evaluation (0 in check, as the table stores it) and the corrected one
+    /// (-INFINITE in check: no evaluation stands there). The correction
+    /// entries are fetched first, so that they arrive while evaluating.
+    #[inline(always)]
+    pub(super) fn evaluate_node(&mut self, in_check: bool) -> (Slots, i32, i32) {
+        let slots = Slots::of(&self.pos);
+        if in_check {
+            return (slots, 0, -INFINITE);
+        }
+        self.correction.prefetch(slots);
+        let raw = self.eval();
+        (slots, raw, self.corrected(raw, slots))
+    }
+
+    /// Razoring: far below alpha at a shallow depth, the node's score is its
+    /// quiescence search's when that cannot reach alpha either.
+    #[inline]
+    fn razor(&mut self, node: &Node, alpha: i32) -> Option<i32> {
+        if !self.sel.on(Feature::Razoring)
+            || node.depth > RAZOR_MAX_DEPTH()
+            || node.eval + RAZOR_MARGIN() * node.depth * self.sel.margin_scale / 4 >= alpha
+        {
+            return None;
+        }
+        let v = self.qsearch(alpha, alpha + 1, node.ply, false);
+        (v <= alpha).then_some(v)
+    }
+
+    /// Null move: when passing still leaves the node at or above beta, it
+    /// fails high (verified by a reduced search when deep). Guarded against
+    /// zugzwang by requiring a rook, horse or cannon. Some(0) on a stop.
+    fn null_move(&mut self, node: &Node, beta: i32) -> Option<i32> {
+        let (depth, ply) = (node.depth, node.ply);
+        if !self.sel.on(Feature::NullMove)
+            || depth < NULL_MIN_DEPTH()
+            || node.eval < beta
+            || !self.stack[ply].null_allowed
+            || !self.has_big_piece()
+        {
+            return None;
+        }
+        let r = NULL_BASE_R()
+            + depth / NULL_DEPTH_DIVISOR()
+            + ((node.eval - beta) / NULL_EVAL_DIVISOR()).min(NULL_EVAL_MAX());
+        counters::bump(Counter::NullTry);
+        self.seed_null_eval();
+        self.pos.make_null();
+        self.stack[ply + 1].null_allowed = false;
+        self.stack[ply + 1].came_by = NO_CONTINUATION;
+        let v = -self.search(
+            -beta,
+            -beta + 1,
+            depth - 1 - r,
+            ply + 1,
+            false,
+            !node.cut_node,
+        );
+        self.stack[ply + 1].null_allowed = true;
+        self.pos.unmake_null();
+        if self.stopped {
+            return Some(0);
+        }
+        if v < beta {
+            return None;
+        }
+        counters::bump(Counter::NullCut);
+        let v = if v >= DECISIVE_BOUND { beta } else { v };
+        if depth < NULL_VERIFY_DEPTH() || !self.sel.on(Feature::NullVerify) {
+            return Some(v);
+        }
+        // Deep: verify with a reduced search without null move.
+        self.stack[ply].null_allowed = false;
+        let w = self.search(beta - 1, beta, depth - 1 - r, ply, false, false);
+        self.stack[ply].null_allowed = true;
+        (w >= beta).then_some(v)
+    }
+
+    /// Is move `m` (the `move_count`-th) not worth searching here? Late
+    /// quiet moves and hopeless ones (neither test depends on the move: once
+    /// one prunes a quiet move, it prunes every later one too), and captures
+    /// that lose too much by SEE.
+    #[inline(always)]
+    fn prune_move(
+        &self,
+        node: &Node,
+        m: Move,
+        capture: bool,
+        move_count: usize,
+        alpha: i32,
+    ) -> Pruning {
+        let (depth, ply) = (node.depth, node.ply);
+        if node.in_check || ply == 0 {
+            return Pruning::Search;
+        }
+        if !capture && m != self.tables.killers[ply][0] {
+            let late = self.sel.on(Feature::Lmp)
+                && depth <= LMP_MAX_DEPTH()
+                && move_count as i32
+                    > (LMP_BASE() + depth * depth) / if node.improving { 1 } else { LMP_DIVISOR() }
+                        + LMP_EXTRA();
+            let hopeless = self.sel.on(Feature::Futility)
+                && depth <= FUTILITY_MAX_DEPTH()
+                && node.eval + futility_margin(depth, self.sel.margin_scale) <= alpha;
+            if late || hopeless {
+                return Pruning::SkipQuiets;
+            }
+        } else if capture
+            && self.sel.on(Feature::SeePruning)
+            && depth <= SEE_PRUNE_MAX_DEPTH()
+            && !self.pos.see_ge(m, -SEE_PRUNE_MARGIN() * depth)
+        {
+            return Pruning::Skip;
+        }
+        Pruning::Search
+    }
+
+    /// Singular extension of the table move `m`: when every other move falls
+    /// well short of its table score, it is searched a ply deeper; when even
+    /// without it the node fails high, the node cuts at once.
+    fn singular(&mut self, node: &Node, m: Move, hit: Option<TtHit>, beta: i32) -> Singular {
+        let (depth, ply) = (node.depth, node.ply);
+        if ply == 0
+            || depth < SINGULAR_MIN_DEPTH()
+            || !self.sel.on(Feature::Singular)
+            || ply >= 2 * self.root_depth as usize
+        {
+            return Singular::No;
+        }
+        let Some(h) = hit.filter(|h| {
+            h.depth >= depth - SINGULAR_TT_DEPTH()
+                && h.bound != Bound::Upper
+                && h.score.abs() < DECISIVE_BOUND
+        }) else {
+            return Singular::No;
+        };
+        let singular_beta = h.score - SINGULAR_MARGIN() * depth;
+        self.stack[ply].excluded = m;
+        let v = self.search(
+            singular_beta - 1,
+            singular_beta,
+            (depth - 1) / 2,
+            ply,
+            false,
+            node.cut_node,
+        );
+        self.stack[ply].excluded = Move::NONE;
+        if self.stopped {
+            Singular::Cut(0)
+        } else if v < singular_beta {
+            Singular::Extend
+        } else if singular_beta >= beta {
+            Singular::Cut(singular_beta)
+        } else {
+            Singular::No
+        }
+    }
+
+    /// The late move reduction of quiet move `m` (just made: the child's
+    /// frame holds it), before it is scaled and kept above the horizon.
+    #[inline(always)]
+    fn reduction(&self, node: &Node, m: Move, move_count: usize, earlier: &EarlierMoves) -> i32 {
+        let (depth, ply) = (node.depth, node.ply);
+        let mut r = self.lmr[depth.min(63) as usize][move_count.min(63)];
+        r += i32::from(!node.pv_node) + LMR_CUT_NODE() * i32::from(node.cut_node)
+            - i32::from(node.improving);
+        if m == self.tables.killers[ply][0] || m == self.tables.killers[ply][1] {
+            r -= 1;
+        }
+        // Moves with a good history, here and after the last two moves, are
+        // reduced less. The move is made: the side that played it is the other.
+        let us = self.pos.side_to_move().other().index();
+        let mut stat = self.tables.history[us][m.from().index()][m.to().index()];
+        if self.sel.on(Feature::LmrContinuation) {
+            stat += self
+                .tables
+                .continuation_score(earlier, self.stack[ply + 1].came_by)
+                / 2;
+        }
+        r -= stat / LMR_HISTORY_DIVISOR();
+        r * self.sel.lmr_scale / 4
     }
 
     /// Reverse futility: is `eval` so far above `beta` at this shallow

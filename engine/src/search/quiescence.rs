@@ -17,14 +17,7 @@ impl Worker {
         // The evaluation comes before the table probe: the parent prefetched
         // this node's cluster, and evaluating gives the fetch time to land. A
         // table hit would save the evaluation in only about one node in eight.
-        let (raw_eval, stand) = if in_check {
-            (0, -INFINITE)
-        } else {
-            let slots = Slots::of(&self.pos);
-            self.correction.prefetch(slots);
-            let raw = self.eval();
-            (raw, self.corrected(raw, slots))
-        };
+        let (_, raw_eval, stand) = self.evaluate_node(in_check);
         // Standing pat needs no table: the probe (a wait for memory) is
         // left to the nodes that search on.
         if !in_check && stand >= beta {
@@ -37,11 +30,7 @@ impl Worker {
                 return h.score;
             }
         }
-        // A table bound on the far side of the evaluation is a better guess.
-        let stand = match hit {
-            Some(h) if !in_check && h.refines(stand) => h.score,
-            _ => stand,
-        };
+        let stand = alpha_beta::refined(hit, stand, in_check);
         let mut best;
         if in_check {
             best = -INFINITE;
