@@ -4,9 +4,9 @@
 //! part, tapered, scaled and signed as [`crate::evaluate`] does it;
 //! [`recompute`] does exactly that.
 
+use crate::danger::{danger, danger_score, DangerInputs, DangerWeights};
 use crate::endgame::{HALFMOVE_SCALE_FULL, SCALE_FULL};
 use crate::eval::evaluate_traced;
-use crate::king::{danger, danger_score, DangerInputs, DangerWeights};
 use crate::params::{Role, G, GROUPS};
 use crate::score::{taper, Score};
 use crate::trace::{Finish, Term, Trace};

@@ -1,20 +1,17 @@
 //! The evaluation driver: sums the terms of the chosen knowledge level, tapers
 //! them by the phase, applies the endgame scales and the tempo.
 
-use crate::checks::safe_checks;
+use crate::danger::DangerInputs;
 use crate::endgame::{
     endgame_scale, halfmove_scale, insufficient_material, HALFMOVE_SCALE_FULL, SCALE_FULL,
 };
-use crate::imbalance::imbalance;
-use crate::king::{king_safety, DangerInputs};
+use crate::king::king_safety;
 use crate::masks::pawn_attack_span;
 use crate::params::{pst_index, G};
 use crate::patterns::pattern_terms;
 use crate::pieces::piece_terms;
 use crate::psq::{material_value, psq_value, table_cell};
-use crate::raiders::safe_raiders;
 use crate::score::{taper, Score};
-use crate::threats::{threats, SideAttacks};
 use crate::trace::{Finish, Term, Trace};
 use crate::{EvalBoard, Knowledge};
 use tablegen::{Color, PieceKind};
@@ -105,13 +102,18 @@ fn positional<B: EvalBoard, T: Trace, const PATTERNS: bool>(b: &B, t: &mut T) ->
     let red_king = king_safety(
         b,
         Color::Red,
-        DangerInputs::of(&black, pawns[1], Color::Black),
+        DangerInputs::of(
+            black.palace_hits,
+            black.palace_attackers,
+            pawns[1],
+            Color::Black,
+        ),
         t,
     );
     let black_king = king_safety(
         b,
         Color::Black,
-        DangerInputs::of(&red, pawns[0], Color::Red),
+        DangerInputs::of(red.palace_hits, red.palace_attackers, pawns[0], Color::Red),
         t,
     );
     total += both(t, Term::KingSafety, red_king, black_king);
@@ -148,36 +150,6 @@ fn positional<B: EvalBoard, T: Trace, const PATTERNS: bool>(b: &B, t: &mut T) ->
             bp.connected_pawns,
         );
         total += both(t, Term::WingAttack, rp.wing_attack, bp.wing_attack);
-        if T::COEFS || crate::imbalance::FITTED {
-            let red_imbalance = imbalance(b, Color::Red, t);
-            let black_imbalance = imbalance(b, Color::Black, t);
-            total += both(t, Term::Imbalance, red_imbalance, black_imbalance);
-        }
-        // The terms that need both sides' attack maps; each is skipped in
-        // play while its weights are not set (the tuner sees them all).
-        let threats_on = T::COEFS || crate::threats::FITTED;
-        let raiders_on = T::COEFS || crate::raiders::FITTED;
-        let checks_on = T::COEFS || crate::checks::FITTED;
-        if threats_on || raiders_on || checks_on {
-            let red_attacks = SideAttacks::of(b, Color::Red, occ, span[0], &red);
-            let black_attacks = SideAttacks::of(b, Color::Black, occ, span[1], &black);
-            if threats_on {
-                let red_threats = threats(b, Color::Red, &red_attacks, &black_attacks, t);
-                let black_threats = threats(b, Color::Black, &black_attacks, &red_attacks, t);
-                total += both(t, Term::Threats, red_threats, black_threats);
-            }
-            if raiders_on {
-                let red_raiders = safe_raiders(b, Color::Red, &red_attacks, &black_attacks, t);
-                let black_raiders = safe_raiders(b, Color::Black, &black_attacks, &red_attacks, t);
-                total += both(t, Term::WingAttack, red_raiders, black_raiders);
-            }
-            if checks_on {
-                let red_checks = safe_checks(b, Color::Red, occ, &red_attacks, &black_attacks, t);
-                let black_checks =
-                    safe_checks(b, Color::Black, occ, &black_attacks, &red_attacks, t);
-                total += both(t, Term::Threats, red_checks, black_checks);
-            }
-        }
     }
     total
 }
@@ -286,13 +258,9 @@ pub(crate) fn evaluate_parts<B: EvalBoard, T: Trace, const HALFMOVE: bool>(
 /// pieces with the other side to move, from `unscaled`, this position's:
 /// every term is summed from Red's side and only then turned to the side to
 /// move and given the tempo, so a pass changes the sign and keeps the tempo.
-/// None while a term depends on who is to move (a hanging piece weighs
-/// differently when its attacker is to move: the threats, when fitted).
+/// A term that depended on who is to move would make this None; none does.
 #[inline(always)]
 pub fn unscaled_after_null(unscaled: i32, k: Knowledge) -> Option<i32> {
-    if crate::threats::FITTED {
-        return None;
-    }
     let tempo = if k == Knowledge::None { 0 } else { TEMPO };
     Some(2 * tempo - unscaled)
 }

@@ -6,20 +6,17 @@
 //! `knowledge` option picks how much is evaluated, see [`Knowledge`].
 
 mod breakdown;
-mod checks;
 pub mod coefficients;
+pub mod danger;
 mod endgame;
 mod eval;
-mod imbalance;
-pub mod king;
+mod king;
 mod masks;
 pub mod params;
 mod patterns;
 mod pieces;
 mod psq;
-mod raiders;
 mod score;
-mod threats;
 mod trace;
 #[rustfmt::skip]
 pub mod weights;

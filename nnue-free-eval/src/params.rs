@@ -167,42 +167,6 @@ pub const GROUPS: [Group; G::COUNT] = [
         "By the number of attackers across the river on one wing.",
     ),
     group(
-        "SAFE_RAIDERS",
-        Shape::Scores(4),
-        Role::Linear,
-        "By the number (1, 2, 3, 4 and more) of rooks, horses and cannons across the river on one wing that nothing cheaper than a rook attacks, nor an enemy rook where undefended.",
-    ),
-    group(
-        "SAFE_CHECKS",
-        Shape::Scores(6),
-        Role::Linear,
-        "By checking kind (horse, cannon, rook), one or two and more squares it reaches and would check from, not attacked by the enemy.",
-    ),
-    group(
-        "IMBALANCE_OURS",
-        Shape::Scores(21),
-        Role::Linear,
-        "Material imbalance, per product of two own counts (advisor, elephant, horse, rook, cannon, pawn; pairs a >= b).",
-    ),
-    group(
-        "IMBALANCE_THEIRS",
-        Shape::Scores(15),
-        Role::Linear,
-        "Material imbalance, per own count of one kind times the enemy count of a kind before it (pairs a > b).",
-    ),
-    group(
-        "THREAT",
-        Shape::Scores(24),
-        Role::Linear,
-        "Per enemy piece attacked, by attacker (pawn, horse, cannon, rook) and victim (advisor, elephant, horse, rook, cannon, pawn): attacker * 6 + victim.",
-    ),
-    group(
-        "HANGING",
-        Shape::Scores(2),
-        Role::Linear,
-        "Per enemy piece attacked and not defended, when the attacker is to move and when not.",
-    ),
-    group(
         "TEMPO",
         Shape::Int,
         Role::Flat,
@@ -277,12 +241,6 @@ pub enum G {
     CrossedPawnVsMissing,
     ConnectedPawns,
     WingAttack,
-    SafeRaiders,
-    SafeChecks,
-    ImbalanceOurs,
-    ImbalanceTheirs,
-    Threat,
-    Hanging,
     Tempo,
     RookPalaceUnits,
     HorsePalaceUnits,
@@ -293,7 +251,7 @@ pub enum G {
 }
 
 impl G {
-    pub const COUNT: usize = 32;
+    pub const COUNT: usize = 26;
 
     /// The first index of the group in the flat vector.
     pub const fn base(self) -> usize {
@@ -361,12 +319,6 @@ pub fn current() -> Vec<i32> {
     push_scores(&mut v, &[CROSSED_PAWN_VS_MISSING]);
     push_scores(&mut v, &[CONNECTED_PAWNS]);
     push_scores(&mut v, &WING_ATTACK);
-    push_scores(&mut v, &SAFE_RAIDERS);
-    push_scores(&mut v, &SAFE_CHECKS);
-    push_scores(&mut v, &IMBALANCE_OURS);
-    push_scores(&mut v, &IMBALANCE_THEIRS);
-    push_scores(&mut v, &THREAT);
-    push_scores(&mut v, &HANGING);
     v.push(TEMPO);
     v.push(ROOK_PALACE_UNITS);
     v.push(HORSE_PALACE_UNITS);

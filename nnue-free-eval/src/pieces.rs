@@ -34,17 +34,6 @@ pub(crate) struct PieceTerms {
     pub palace_hits: [i32; 3],
     /// How many pieces attack the enemy palace.
     pub palace_attackers: i32,
-    /// Squares the rooks, horses and cannons attack, by kind (see
-    /// [`Attacker`]); with `PATTERNS` only.
-    pub attacks: [Bitboard; 3],
-}
-
-/// The attack sets of [`PieceTerms::attacks`], by kind.
-#[derive(Copy, Clone)]
-pub(crate) enum Attacker {
-    Horse,
-    Cannon,
-    Rook,
 }
 
 /// Walks one side's rooks, horses and cannons once. `enemy_pawn_span` are the
@@ -76,9 +65,6 @@ pub(crate) fn piece_terms<B: EvalBoard, T: Trace, const PATTERNS: bool>(
 
     for sq in b.pieces(us, PieceKind::Rook) {
         let att = rook_attacks(sq, occ);
-        if PATTERNS {
-            out.attacks[Attacker::Rook as usize] |= att;
-        }
         let n = (att & safe).count() as usize;
         out.mobility += ROOK_MOBILITY[n];
         if T::COEFS {
@@ -106,9 +92,6 @@ pub(crate) fn piece_terms<B: EvalBoard, T: Trace, const PATTERNS: bool>(
 
     for sq in b.pieces(us, PieceKind::Horse) {
         let att = horse_attacks(sq, occ);
-        if PATTERNS {
-            out.attacks[Attacker::Horse as usize] |= att;
-        }
         let n = count_narrow(att & safe) as usize;
         out.mobility += HORSE_MOBILITY[n.min(8)];
         if T::COEFS {
@@ -127,9 +110,6 @@ pub(crate) fn piece_terms<B: EvalBoard, T: Trace, const PATTERNS: bool>(
 
     for sq in b.pieces(us, PieceKind::Cannon) {
         let jumps = cannon_attacks(sq, occ);
-        if PATTERNS {
-            out.attacks[Attacker::Cannon as usize] |= jumps;
-        }
         let n = (jumps & safe).count() as usize;
         out.mobility += CANNON_MOBILITY[n];
         if T::COEFS {

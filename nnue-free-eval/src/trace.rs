@@ -2,7 +2,7 @@
 //! breakdown. The search evaluates with [`NoTrace`], whose hooks vanish when
 //! inlined, so the breakdown costs the search nothing.
 
-use crate::king::DangerInputs;
+use crate::danger::DangerInputs;
 use crate::score::Score;
 use tablegen::Color;
 
@@ -22,12 +22,10 @@ pub enum Term {
     CrossedPawns,
     ConnectedPawns,
     WingAttack,
-    Imbalance,
-    Threats,
 }
 
 impl Term {
-    pub const COUNT: usize = 15;
+    pub const COUNT: usize = 13;
     pub const ALL: [Term; Term::COUNT] = [
         Term::Material,
         Term::PieceSquare,
@@ -42,8 +40,6 @@ impl Term {
         Term::CrossedPawns,
         Term::ConnectedPawns,
         Term::WingAttack,
-        Term::Imbalance,
-        Term::Threats,
     ];
 
     #[inline(always)]
@@ -66,8 +62,6 @@ impl Term {
             Term::CrossedPawns => "Crossed pawns",
             Term::ConnectedPawns => "Connected pawns",
             Term::WingAttack => "Wing attack",
-            Term::Imbalance => "Imbalance",
-            Term::Threats => "Threats",
         }
     }
 }

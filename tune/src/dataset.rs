@@ -5,7 +5,7 @@ use crate::fit::{Danger, DangerLayout, Model, Sample, Samples, Taper};
 use crate::record::{ParseRecordError, Record};
 use chariot_core::Position;
 use nnue_free_eval::coefficients::{coefficients, role_of};
-use nnue_free_eval::king::DangerInputs;
+use nnue_free_eval::danger::DangerInputs;
 use nnue_free_eval::params::{describe, Role, LEN};
 use nnue_free_eval::{Knowledge, HALFMOVE_SCALE_FULL, SCALE_FULL};
 use rayon::prelude::*;

@@ -25,7 +25,7 @@ pub enum Taper {
 /// The phase at which a position is all middlegame.
 pub const PHASE_MAX: f32 = 16.0;
 
-pub use nnue_free_eval::king::DangerLayout;
+pub use nnue_free_eval::danger::DangerLayout;
 
 /// How the weights enter the evaluation.
 #[derive(Clone, Debug)]

@@ -16,7 +16,7 @@ const USAGE: &str =
   is held out; both losses are printed each epoch. --l2 pulls each weight
   toward its current value (l2 x (w - w0)^2 added to the loss; default 0),
   which keeps rarely seen weights from chasing noise. --hold keeps the named
-  groups of weights.rs (e.g. THREAT,HANGING) as they are. Writes the rounded
+  groups of weights.rs (e.g. MATERIAL,TEMPO) as they are. Writes the rounded
   weights to FILE (default: weights.rs in the current folder).";
 
 struct Args {
@@ -227,11 +227,11 @@ mod tests {
 
     #[test]
     fn hold_names_groups_and_refuses_unknown_ones() {
-        let a = args(&["data.txt", "--hold", "THREAT,HANGING"]).unwrap();
-        assert_eq!(a.hold, vec!["THREAT", "HANGING"]);
-        assert_eq!(group_span("THREAT"), (G::Threat.base(), 48));
-        assert_eq!(group_span("HANGING"), (G::Hanging.base(), 4));
-        let err = args(&["data.txt", "--hold", "THREAT,NO_SUCH"])
+        let a = args(&["data.txt", "--hold", "MATERIAL,BOTTOM_CANNON"]).unwrap();
+        assert_eq!(a.hold, vec!["MATERIAL", "BOTTOM_CANNON"]);
+        assert_eq!(group_span("MATERIAL"), (G::Material.base(), 14));
+        assert_eq!(group_span("BOTTOM_CANNON"), (G::BottomCannon.base(), 6));
+        let err = args(&["data.txt", "--hold", "MATERIAL,NO_SUCH"])
             .err()
             .unwrap();
         assert!(err.contains("NO_SUCH"), "{err}");
