@@ -6,6 +6,9 @@
 # the same round (the first round is a warm-up and left out).
 #   scripts/nps-rounds.sh ROUNDS BINARY... [-- BENCH ARGS]
 #   e.g. CORE=0 scripts/nps-rounds.sh 12 pikafish old/chariot new/chariot -- 64 1 13
+# Both engines' bench take Stockfish's arguments (hash, threads, limit,
+# positions, limit kind), so the same positions can be given to each:
+#   ... -- 64 1 13 data/bench/bench-30.fen depth
 # Any binary whose bench prints "Nodes/second : N" will do (Pikafish-HCE's and
 # Stockfish's do). With CORE=n every run is pinned to that core (taskset).
 set -euo pipefail

@@ -47,7 +47,11 @@ fn main() {
     );
     for depth in depths {
         counters::take();
-        let report = chariot::bench::measure(16, 1, depth, &mut |_, _| {}, &mut |_| {});
+        let report = chariot::bench::measure(
+            &chariot::bench::BenchSetup::standard(16, 1, depth),
+            &mut |_, _| {},
+            &mut |_| {},
+        );
         let c = counters::take();
         let n = |k: Counter| c[k as usize] as f64;
         let share = |a: f64, b: f64| if b > 0.0 { 100.0 * a / b } else { 0.0 };

@@ -20,7 +20,11 @@ fn main() {
     println!();
     for &t in &threads {
         counters::take();
-        let report = chariot::bench::measure(16, t, depth, &mut |_, _| {}, &mut |_| {});
+        let report = chariot::bench::measure(
+            &chariot::bench::BenchSetup::standard(16, t, depth),
+            &mut |_, _| {},
+            &mut |_| {},
+        );
         let counts = counters::take();
         let nodes = counts[Counter::Node as usize].max(1);
         print!("{t:<8}{:>14}", report.nodes);

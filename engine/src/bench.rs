@@ -1,5 +1,8 @@
-//! `chariot bench`: a fixed set of positions searched to a fixed depth. With one
-//! thread the total node count is a deterministic signature of the search.
+//! `chariot bench`: a set of positions searched to a fixed limit, as
+//! Stockfish's and Pikafish-HCE's `bench` do (hash, threads, limit, the
+//! positions, the limit's kind), so that the same positions and limit can be
+//! given to a peer. With one thread and a depth or node limit the total node
+//! count is a deterministic signature of the search.
 
 use crate::limits::{Limits, Report};
 use crate::threads::Engine;
@@ -43,10 +46,99 @@ pub const BENCH_FENS: [&str; 30] = [
 
 pub const DEFAULT_DEPTH: u32 = 10;
 
+/// How far each bench position is searched.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum BenchLimit {
+    Depth(u32),
+    Nodes(u64),
+    /// Milliseconds a position.
+    Movetime(u64),
+}
+
+impl BenchLimit {
+    fn limits(self) -> Limits {
+        match self {
+            BenchLimit::Depth(d) => Limits {
+                depth: Some(d),
+                ..Default::default()
+            },
+            BenchLimit::Nodes(n) => Limits {
+                nodes: Some(n),
+                ..Default::default()
+            },
+            BenchLimit::Movetime(ms) => Limits {
+                movetime: Some(std::time::Duration::from_millis(ms)),
+                ..Default::default()
+            },
+        }
+    }
+
+    /// Its kind, as the bench command names it, and its value.
+    pub fn kind_and_value(self) -> (&'static str, u64) {
+        match self {
+            BenchLimit::Depth(d) => ("depth", d.into()),
+            BenchLimit::Nodes(n) => ("nodes", n),
+            BenchLimit::Movetime(ms) => ("movetime", ms),
+        }
+    }
+}
+
+/// What a bench run searches, and how.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BenchSetup {
+    pub hash_mb: usize,
+    pub threads: usize,
+    pub limit: BenchLimit,
+    /// The positions (FENs); the built-in set when read from `default`.
+    pub fens: Vec<String>,
+}
+
+impl BenchSetup {
+    /// The built-in positions, 1 thread, depth 10: the bench signature.
+    pub fn standard(hash_mb: usize, threads: usize, depth: u32) -> BenchSetup {
+        BenchSetup {
+            hash_mb,
+            threads,
+            limit: BenchLimit::Depth(depth),
+            fens: BENCH_FENS.iter().map(|f| f.to_string()).collect(),
+        }
+    }
+}
+
+/// Reads a file of positions for bench: one a line, as a FEN (moves to
+/// follow are not read) or an EPD line (its first four fields, then
+/// operations); blank lines and `#` comments are skipped. Every line must
+/// hold a legal position, or the whole file is refused with the line named.
+pub fn read_positions(path: &std::path::Path) -> Result<Vec<String>, String> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("bench: cannot read {}: {e}", path.display()))?;
+    let mut fens = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        let as_fen = fields.iter().take(6).copied().collect::<Vec<_>>().join(" ");
+        let as_epd = format!(
+            "{} 0 1",
+            fields.iter().take(4).copied().collect::<Vec<_>>().join(" ")
+        );
+        let pos = Position::from_fen(&as_fen)
+            .or_else(|_| Position::from_fen(&as_epd))
+            .map_err(|e| format!("bench: {} line {}: {e}", path.display(), i + 1))?;
+        fens.push(pos.fen());
+    }
+    if fens.is_empty() {
+        return Err(format!("bench: {} holds no position", path.display()));
+    }
+    Ok(fens)
+}
+
 /// One bench position's search.
 #[derive(Clone, Debug)]
 pub struct PositionRun {
-    pub fen: &'static str,
+    pub fen: String,
     pub best: String,
     pub score: i32,
     pub nodes: u64,
@@ -58,7 +150,7 @@ pub struct PositionRun {
 pub struct BenchReport {
     pub hash_mb: usize,
     pub threads: usize,
-    pub depth: u32,
+    pub limit: BenchLimit,
     pub positions: Vec<PositionRun>,
     pub millis: u64,
     pub nodes: u64,
@@ -67,13 +159,11 @@ pub struct BenchReport {
 
 /// Searches every bench position and writes one line each, then the totals.
 /// Returns the total node count.
-pub fn run(hash_mb: usize, threads: usize, depth: u32, out: &mut dyn FnMut(String)) -> u64 {
+pub fn run(setup: &BenchSetup, out: &mut dyn FnMut(String)) -> u64 {
     // Both callbacks write to `out`; they are never called at once.
     let out = std::cell::RefCell::new(out);
     let report = measure(
-        hash_mb,
-        threads,
-        depth,
+        setup,
         &mut |i, p| {
             (out.borrow_mut())(format!(
                 "position {:2}: bestmove {} score {} nodes {} time {} ms",
@@ -97,32 +187,23 @@ pub fn run(hash_mb: usize, threads: usize, depth: u32, out: &mut dyn FnMut(Strin
 /// Searches every bench position; `each` hears of every position as it ends,
 /// `note` of a table size that could not be had.
 pub fn measure(
-    hash_mb: usize,
-    threads: usize,
-    depth: u32,
+    setup: &BenchSetup,
     each: &mut dyn FnMut(usize, &PositionRun),
     note: &mut dyn FnMut(String),
 ) -> BenchReport {
     let mut engine = Engine::new();
-    if let Err(e) = engine.set_hash_mb(hash_mb) {
+    if let Err(e) = engine.set_hash_mb(setup.hash_mb) {
         note(format!("bench: {e}; keeping {} MB", engine.hash_mb()));
     }
-    engine.set_threads(threads);
+    engine.set_threads(setup.threads);
     engine.new_game();
-    let mut positions = Vec::with_capacity(BENCH_FENS.len());
+    let mut positions = Vec::with_capacity(setup.fens.len());
     let start = Instant::now();
-    for (i, fen) in BENCH_FENS.iter().enumerate() {
-        let pos = Position::from_fen(fen).expect("bench FEN is valid");
+    for (i, fen) in setup.fens.iter().enumerate() {
+        let pos = Position::from_fen(fen).expect("bench positions are checked when read");
         let (tx, rx) = unbounded();
         let t0 = Instant::now();
-        engine.go(
-            &pos,
-            Limits {
-                depth: Some(depth),
-                ..Default::default()
-            },
-            tx,
-        );
+        engine.go(&pos, setup.limit.limits(), tx);
         let mut result = None;
         for r in rx.iter() {
             if let Report::Done(d) = r {
@@ -133,7 +214,7 @@ pub fn measure(
         engine.wait();
         let r = result.unwrap_or_default();
         let run = PositionRun {
-            fen,
+            fen: fen.clone(),
             best: r.best.map_or("none".to_string(), |m| m.to_string()),
             score: r.score,
             nodes: engine.nodes(),
@@ -147,7 +228,7 @@ pub fn measure(
     BenchReport {
         hash_mb: engine.hash_mb(),
         threads: engine.threads(),
-        depth,
+        limit: setup.limit,
         positions,
         millis: (secs * 1000.0) as u64,
         nodes,
@@ -169,11 +250,16 @@ impl BenchReport {
                 )
             })
             .collect();
+        let (kind, value) = self.limit.kind_and_value();
+        // `depth` as well, for the readers of the depth-only reports before.
+        let depth = match self.limit {
+            BenchLimit::Depth(d) => format!("\"depth\":{d},"),
+            _ => String::new(),
+        };
         format!(
-            "{{\"hash_mb\":{},\"threads\":{},\"depth\":{},\"time_ms\":{},\"nodes\":{},\"nps\":{},\"positions\":[{}]}}",
+            "{{\"hash_mb\":{},\"threads\":{},\"limit_kind\":\"{kind}\",\"limit\":{value},{depth}\"time_ms\":{},\"nodes\":{},\"nps\":{},\"positions\":[{}]}}",
             self.hash_mb,
             self.threads,
-            self.depth,
             self.millis,
             self.nodes,
             self.nps,

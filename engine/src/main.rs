@@ -2,7 +2,7 @@
 //! and speaks that protocol; the subcommands run once and exit:
 //!
 //!   chariot perft N [FEN] [--threads T]
-//!   chariot bench [hashMB] [threads] [depth] [--json]
+//!   chariot bench [hashMB] [threads] [limit] [default|FENFILE] [depth|nodes|movetime] [--json]
 //!   chariot spsa-params [R_END]
 //!   chariot book GAMES.pgn... -o BOOK [--max-ply N] [--min-games N]
 //!   chariot analyse GAME.pgn [--movetime MS | --depth N] [--threads T] [-o OUT.pgn] [--plot OUT.png]
@@ -16,7 +16,7 @@ use std::process::ExitCode;
 
 const USAGE: &str = "usage: chariot                      (then ucci or uci on stdin)
        chariot perft N [FEN] [--threads T]
-       chariot bench [hashMB] [threads] [depth] [--json]
+       chariot bench [hashMB] [threads] [limit] [default|FENFILE] [depth|nodes|movetime] [--json]
        chariot spsa-params [R_END]    (the search parameters as an SPSA file)
        chariot book GAMES.pgn... -o BOOK [--max-ply N] [--min-games N]
        chariot analyse GAME.pgn [--movetime MS | --depth N] [--threads T] [-o OUT.pgn] [--plot OUT.png]";

@@ -1,5 +1,7 @@
 //! The binary's command-line subcommands: they run once and exit.
 
+mod common;
+
 use std::process::{Command, Output};
 
 fn chariot(args: &[&str]) -> Output {
@@ -51,7 +53,10 @@ fn bad_arguments_fail_with_a_message() {
         &["perft", "2", "--threads", "0"],
         &["perft", "2", "--threads", "100000"],
         &["bench", "many"],
-        &["bench", "1", "1", "1", "1"],
+        &["bench", "1", "1", "1", "/no/such/positions.fen"],
+        &["bench", "1", "1", "1", "default", "furlongs"],
+        &["bench", "1", "1", "0", "default", "depth"],
+        &["bench", "1", "1", "1", "default", "depth", "extra"],
         &["frobnicate"],
     ] {
         let o = chariot(args);
@@ -97,6 +102,58 @@ fn bench_json_is_one_object_that_adds_up() {
     // at a fixed depth is deterministic.
     let text = stdout(&chariot(&["bench", "1", "1", "2"]));
     assert!(text.contains(&format!("Nodes searched  : {sum}")), "{text}");
+}
+
+#[test]
+fn bench_takes_a_peers_arguments_a_file_of_positions_and_a_node_limit() {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("chariot-bench-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("two.epd");
+    // A FEN and an EPD line with an operation; a comment and a blank line.
+    std::fs::write(
+        &file,
+        "# two positions\n\
+         rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1\n\n\
+         3k5/9/9/9/9/9/9/9/9/R3K4 w - - bm a0a9;\n",
+    )
+    .unwrap();
+    let path = file.to_str().unwrap();
+    let o = chariot(&["bench", "1", "1", "3000", path, "nodes", "--json"]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let text = stdout(&o);
+    let v: serde_json::Value = serde_json::from_str(text.lines().last().unwrap()).unwrap();
+    assert_eq!(
+        (v["limit_kind"].as_str(), v["limit"].as_u64()),
+        (Some("nodes"), Some(3000))
+    );
+    let positions = v["positions"].as_array().unwrap();
+    assert_eq!(positions.len(), 2);
+    assert!(positions[1]["fen"].as_str().unwrap().starts_with("3k5/"));
+    for p in positions {
+        // A node limit is kept to within a poll's worth of nodes.
+        let n = p["nodes"].as_u64().unwrap();
+        assert!((1..=3000 + 2048).contains(&n), "{p}");
+    }
+    // `default` is the built-in set; the limit's kind defaults to depth.
+    let o = chariot(&["bench", "1", "1", "2", "default", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(stdout(&o).lines().last().unwrap()).unwrap();
+    assert_eq!(v["depth"], 2);
+    assert_eq!(
+        v["positions"].as_array().unwrap().len(),
+        chariot::bench::BENCH_FENS.len()
+    );
+    // A file with a bad line is refused with the line named.
+    let bad = dir.join("bad.fen");
+    std::fs::write(
+        &bad,
+        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1\nnot a fen\n",
+    )
+    .unwrap();
+    let o = chariot(&["bench", "1", "1", "2", bad.to_str().unwrap()]);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(!o.status.success() && err.contains("line 2"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -156,4 +213,12 @@ fn analyse_annotates_a_game_and_draws_its_graph() {
         assert!(!o.status.success());
         assert!(String::from_utf8_lossy(&o.stderr).contains(why), "{args:?}");
     }
+}
+
+#[test]
+fn the_bench_positions_file_is_the_built_in_set() {
+    // Another engine's bench reads the file; Chariot's the array: the same 30.
+    let text = common::read_data("bench/bench-30.fen");
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines, chariot::bench::BENCH_FENS);
 }

@@ -8,7 +8,11 @@ use chariot::counters::{self, Counter};
 #[test]
 fn shape_counters_are_consistent_with_the_bench_search() {
     counters::take();
-    let report = chariot::bench::measure(16, 1, 7, &mut |_, _| {}, &mut |_| {});
+    let report = chariot::bench::measure(
+        &chariot::bench::BenchSetup::standard(16, 1, 7),
+        &mut |_, _| {},
+        &mut |_| {},
+    );
     let c = counters::take();
     let n = |k: Counter| c[k as usize];
     assert_eq!(n(Counter::Node), report.nodes, "every node counted once");

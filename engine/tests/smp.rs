@@ -90,7 +90,9 @@ fn lazy_smp_with_several_threads_returns_a_legal_move_and_counts_all_nodes() {
 fn one_thread_node_counts_are_deterministic() {
     let count = || {
         let mut out = Vec::new();
-        let n = chariot::bench::run(8, 1, 3, &mut |l| out.push(l));
+        let n = chariot::bench::run(&chariot::bench::BenchSetup::standard(8, 1, 3), &mut |l| {
+            out.push(l)
+        });
         (
             n,
             out.iter()

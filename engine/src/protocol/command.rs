@@ -40,7 +40,7 @@ pub enum Command {
     /// UCCI `probe`: what the hash table holds for this position.
     Probe(PositionSpec),
     Quit,
-    /// Extras: `bench [hash] [threads] [depth]`, `perft N`, `d`, `eval`.
+    /// Extras: `bench` (see `BenchArgs`), `perft N`, `d`, `eval`.
     Bench(BenchArgs),
     Perft(u32),
     Display,
@@ -53,23 +53,41 @@ pub enum Command {
     Malformed(String),
 }
 
-/// `bench` arguments; None = the default.
-#[derive(Clone, Debug, PartialEq, Default)]
+/// `bench` arguments (None: the default):
+/// `bench [hashMB] [threads] [limit] [positions] [limitType] [--json]`, in
+/// the order of Stockfish's and Pikafish-HCE's bench: positions `default`
+/// (the built-in set) or a file of FENs, the limit's kind `depth` (default),
+/// `nodes` or `movetime` (milliseconds a position).
+#[derive(Clone, Debug, PartialEq)]
 pub struct BenchArgs {
     pub hash_mb: Option<usize>,
     pub threads: Option<usize>,
-    pub depth: Option<u32>,
+    pub limit: Option<u64>,
+    /// A file of positions (None: the built-in set).
+    pub positions: Option<String>,
+    pub kind: BenchKind,
     /// `--json`: one line of JSON instead of the text report.
     pub json: bool,
+}
+
+/// The kind of a bench limit.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub enum BenchKind {
+    #[default]
+    Depth,
+    Nodes,
+    Movetime,
 }
 
 impl BenchArgs {
     pub const DEFAULT_HASH_MB: usize = 16;
     pub const DEFAULT_THREADS: usize = 1;
     pub const DEFAULT_DEPTH: u32 = crate::bench::DEFAULT_DEPTH;
+    /// Deeper than any search goes.
+    const MAX_DEPTH: u64 = 200;
 
-    /// Reads up to three numbers: hash MB, threads, depth, and `--json`
-    /// anywhere among them.
+    /// Reads up to five words: hash MB, threads, limit, positions, the
+    /// limit's kind, and `--json` anywhere among them.
     pub fn parse<'a>(words: impl Iterator<Item = &'a str>) -> Result<BenchArgs, String> {
         let mut json = false;
         let mut words = words.filter(|w| {
@@ -87,20 +105,47 @@ impl BenchArgs {
             .map(|w| parse_in_range(w, "bench threads", 0, MAX_THREADS))
             .transpose()?
             .map(|n| n as usize);
-        let depth = words
+        let limit = words
             .next()
-            .map(|w| parse_number::<u32>(w, "bench depth"))
+            .map(|w| parse_number::<u64>(w, "bench limit"))
             .transpose()?;
+        let positions = words
+            .next()
+            .filter(|w| !w.eq_ignore_ascii_case("default"))
+            .map(str::to_string);
+        let kind = match words.next().map(str::to_ascii_lowercase).as_deref() {
+            None | Some("depth") => BenchKind::Depth,
+            Some("nodes") => BenchKind::Nodes,
+            Some("movetime") => BenchKind::Movetime,
+            Some(other) => {
+                return Err(format!(
+                    "bench: limit kind '{}' is not depth, nodes or movetime",
+                    other.escape_debug()
+                ))
+            }
+        };
         if let Some(extra) = words.next() {
             return Err(format!(
-                "bench takes at most three numbers (hash, threads, depth) and --json; '{extra}' is one too many"
+                "bench takes at most hash, threads, limit, positions and limit kind (and --json); '{}' is one too many",
+                extra.escape_debug()
             ));
         }
         drop(words);
+        if let Some(l) = limit {
+            let ok = match kind {
+                BenchKind::Depth => (1..=Self::MAX_DEPTH).contains(&l),
+                BenchKind::Nodes | BenchKind::Movetime => l >= 1,
+            };
+            if !ok {
+                return Err(format!("bench: limit {l} is out of range for its kind"));
+            }
+        }
         Ok(BenchArgs {
             hash_mb,
             threads,
-            depth,
+            limit,
+            positions,
+            kind,
             json,
         })
     }
@@ -110,8 +155,21 @@ impl BenchArgs {
     pub fn threads(&self) -> usize {
         self.threads.unwrap_or(Self::DEFAULT_THREADS)
     }
-    pub fn depth(&self) -> u32 {
-        self.depth.unwrap_or(Self::DEFAULT_DEPTH)
+
+    /// The run these words ask for; a positions file is read (and checked) here.
+    pub fn setup(&self) -> Result<crate::bench::BenchSetup, String> {
+        use crate::bench::{read_positions, BenchLimit, BenchSetup};
+        let limit = match (self.kind, self.limit) {
+            (BenchKind::Depth, l) => BenchLimit::Depth(l.map_or(Self::DEFAULT_DEPTH, |l| l as u32)),
+            (BenchKind::Nodes, l) => BenchLimit::Nodes(l.unwrap_or(1_000_000)),
+            (BenchKind::Movetime, l) => BenchLimit::Movetime(l.unwrap_or(1000)),
+        };
+        let mut setup = BenchSetup::standard(self.hash_mb(), self.threads(), 0);
+        setup.limit = limit;
+        if let Some(path) = &self.positions {
+            setup.fens = read_positions(std::path::Path::new(path))?;
+        }
+        Ok(setup)
     }
 }
 

@@ -137,17 +137,12 @@ pub(crate) fn parse_extra(words: &[&str]) -> Command {
 
 /// Runs the `bench` command (also `chariot bench` on the command line).
 pub fn bench(args: &BenchArgs, out: &mut dyn FnMut(String)) -> Result<(), String> {
+    let setup = args.setup()?;
     if args.json {
-        let report = crate::bench::measure(
-            args.hash_mb(),
-            args.threads(),
-            args.depth(),
-            &mut |_, _| {},
-            out,
-        );
+        let report = crate::bench::measure(&setup, &mut |_, _| {}, out);
         out(report.to_json());
     } else {
-        crate::bench::run(args.hash_mb(), args.threads(), args.depth(), out);
+        crate::bench::run(&setup, out);
     }
     Ok(())
 }
