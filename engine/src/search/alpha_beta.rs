@@ -498,13 +498,14 @@ impl Worker {
         // Moves with a good history, here and after the last two moves, are
         // reduced less. The move is made: the side that played it is the other.
         let us = self.pos.side_to_move().other().index();
-        let mut stat = self.tables.history[us][m.from().index()][m.to().index()];
-        if self.sel.on(Feature::LmrContinuation) {
-            stat += self
-                .tables
-                .continuation_score(earlier, self.stack[ply + 1].came_by)
-                / 2;
-        }
+        let earlier = if self.sel.on(Feature::LmrContinuation) {
+            earlier
+        } else {
+            &NO_EARLIER
+        };
+        let stat = self
+            .tables
+            .quiet_history(us, m, self.stack[ply + 1].came_by, earlier, 2);
         r -= stat / LMR_HISTORY_DIVISOR();
         r * self.sel.lmr_scale / 4
     }

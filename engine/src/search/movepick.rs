@@ -82,6 +82,23 @@ impl OrderingTables {
         }
     }
 
+    /// A quiet move's history: its entry in the main table plus, divided by
+    /// `continuation_divisor`, its continuation entries as `moved` (piece
+    /// and to-square) after the earlier moves. The move ordering counts them
+    /// whole, the reductions half.
+    #[inline(always)]
+    pub fn quiet_history(
+        &self,
+        side: usize,
+        m: Move,
+        moved: usize,
+        earlier: &EarlierMoves,
+        continuation_divisor: i32,
+    ) -> i32 {
+        self.history[side][m.from().index()][m.to().index()]
+            + self.continuation_score(earlier, moved) / continuation_divisor
+    }
+
     /// The continuation-history score of `(piece, to)` after the earlier moves.
     #[inline(always)]
     pub fn continuation_score(&self, earlier: &EarlierMoves, moved: usize) -> i32 {
@@ -293,15 +310,10 @@ impl MovePicker {
                     if !self.skip_quiets {
                         pos.generate(GenType::Quiets, &mut self.moves);
                         let side = pos.side_to_move().index();
-                        let history = &tables.history[side];
-                        let continued = self.earlier != NO_EARLIER;
                         for i in self.captures_end..self.moves.len() {
                             let m = self.moves.as_slice()[i];
-                            let mut score = history[m.from().index()][m.to().index()];
-                            if continued {
-                                let moved = piece_square(pos.piece_on(m.from()), m.to());
-                                score += tables.continuation_score(&self.earlier, moved);
-                            }
+                            let moved = piece_square(pos.piece_on(m.from()), m.to());
+                            let score = tables.quiet_history(side, m, moved, &self.earlier, 1);
                             self.scores[i] = MaybeUninit::new(score);
                         }
                     }
