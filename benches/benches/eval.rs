@@ -5,26 +5,20 @@
 //!
 //! `cargo bench -p chariot-benches --bench eval -- --warm-up-time 1 --measurement-time 3`
 
+// The workspace's test helpers: the locator of data/ (see data/README.md).
+#[path = "../../core/tests/common/mod.rs"]
+mod common;
+
 use chariot_core::Position;
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
 use nnue_free_eval::{evaluate, Knowledge};
-use std::path::Path;
 
 fn positions() -> Vec<Position> {
-    // The repository's data/ folder (see data/README.md).
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../data");
     let mut out = Vec::new();
     for rel in ["openings/openings.epd", "perft/public.epd"] {
-        let path = dir.join(rel);
-        let text = std::fs::read_to_string(&path)
-            .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
-        for line in text.lines().map(str::trim) {
-            if line.is_empty() || line.starts_with('#') {
-                continue;
-            }
-            let fen = line.split(';').next().unwrap_or("");
-            let p =
-                Position::from_fen(fen).unwrap_or_else(|e| panic!("bad FEN '{fen}' in {rel}: {e}"));
+        for fen in common::epd_fens(rel) {
+            let p = Position::from_fen(&fen)
+                .unwrap_or_else(|e| panic!("bad FEN '{fen}' in {rel}: {e}"));
             // Middlegame positions only: most of the fighting pieces still on.
             if nnue_free_eval::phase(&p) >= 10 {
                 out.push(p);

@@ -130,7 +130,7 @@ fn random_walk(fen: &str, seed: u64, plies: usize) {
             assert_eq!(predicted, pos.key(), "key_after({m}) in {}", pos.fen());
             pos.unmake_move();
         }
-        let m = moves.as_slice()[rng.below(moves.len())];
+        let m = rng.pick(moves.as_slice());
         pos.make_move(m);
         // The incremental natural-move count agrees with the rules code's walk
         // through the history (which starts its count at the FEN, from 0).
@@ -236,7 +236,7 @@ fn see_ge_agrees_along(fen: &str, seed: u64, plies: usize) -> usize {
                 checked += 1;
             }
         }
-        let m = moves.as_slice()[rng.below(moves.len())];
+        let m = rng.pick(moves.as_slice());
         pos.make_move(m);
     }
     checked

@@ -54,51 +54,26 @@ fn shuttle(cycle: [&'static str; 4], times: usize) -> Vec<&'static str> {
 
 // ---- the simulator's verdicts --------------------------------------------------
 
-struct Scenario {
-    name: String,
-    fen: String,
-    moves: Vec<String>,
-    plies: usize,
-    verdict: Verdict,
-}
-
-fn parse_scenarios(text: &str) -> Vec<Scenario> {
-    let mut out = Vec::new();
-    for block in text.split("\n\n") {
-        let field = |key: &str| {
-            block
-                .lines()
-                .find_map(|l| l.strip_prefix(&format!("{key}:")))
-                .map(|v| v.trim().to_string())
-        };
-        let Some(name) = field("name") else { continue };
-        let get = |key: &str| field(key).unwrap_or_else(|| panic!("{name}: no '{key}:' line"));
-        // The reason may carry a note in parentheses.
-        let reason_text = get("reason");
-        let reason = match reason_text.split_whitespace().next().unwrap_or("") {
-            "perpetual-check" => Reason::PerpetualCheck,
-            "perpetual-chase" => Reason::PerpetualChase,
-            "repetition-draw" => Reason::RepetitionDraw,
-            "natural-limit-draw" => Reason::NaturalLimit,
-            "mate" => Reason::Mate,
-            "stalemate" => Reason::Stalemate,
-            other => panic!("{name}: unknown reason '{other}'"),
-        };
-        let outcome = match get("verdict").as_str() {
-            "red-wins" => Outcome::Win(Color::Red),
-            "black-wins" => Outcome::Win(Color::Black),
-            "draw" => Outcome::Draw,
-            other => panic!("{name}: unknown verdict '{other}'"),
-        };
-        out.push(Scenario {
-            fen: get("fen"),
-            moves: get("moves").split_whitespace().map(String::from).collect(),
-            plies: get("plies").parse().expect("plies"),
-            verdict: Verdict { outcome, reason },
-            name,
-        });
-    }
-    out
+/// The verdict of a scenario of data/rules/league-verdicts.txt.
+fn scenario_verdict(s: &common::VerdictScenario) -> Verdict {
+    let name = &s.name;
+    // The reason may carry a note in parentheses.
+    let reason = match s.reason.split_whitespace().next().unwrap_or("") {
+        "perpetual-check" => Reason::PerpetualCheck,
+        "perpetual-chase" => Reason::PerpetualChase,
+        "repetition-draw" => Reason::RepetitionDraw,
+        "natural-limit-draw" => Reason::NaturalLimit,
+        "mate" => Reason::Mate,
+        "stalemate" => Reason::Stalemate,
+        other => panic!("{name}: unknown reason '{other}'"),
+    };
+    let outcome = match s.verdict.as_str() {
+        "red-wins" => Outcome::Win(Color::Red),
+        "black-wins" => Outcome::Win(Color::Black),
+        "draw" => Outcome::Draw,
+        other => panic!("{name}: unknown verdict '{other}'"),
+    };
+    Verdict { outcome, reason }
 }
 
 /// Start positions the simulator accepted but our FEN check refuses (uncrossed
@@ -130,11 +105,10 @@ fn scenario_start(fen: &str) -> Position {
 
 #[test]
 fn league_simulator_verdicts() {
-    let text = common::read_data("rules/league-verdicts.txt");
-    let scenarios = parse_scenarios(&text);
+    let scenarios = common::verdict_scenarios();
     assert!(scenarios.len() >= 12, "only {} scenarios", scenarios.len());
     for s in &scenarios {
-        assert_eq!(s.moves.len(), s.plies, "{}: moves vs plies", s.name);
+        let verdict = scenario_verdict(s);
         let mut p = scenario_start(&s.fen);
         for (i, mv) in s.moves.iter().enumerate() {
             play(&mut p, mv);
@@ -142,7 +116,7 @@ fn league_simulator_verdicts() {
             if i + 1 < s.plies {
                 assert_eq!(got, None, "{}: ended early at ply {}", s.name, i + 1);
             } else {
-                assert_eq!(got, Some(s.verdict), "{}: verdict at ply {}", s.name, i + 1);
+                assert_eq!(got, Some(verdict), "{}: verdict at ply {}", s.name, i + 1);
             }
         }
     }

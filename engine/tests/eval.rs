@@ -18,39 +18,16 @@ const LEVELS: [Knowledge; 4] = [
     Knowledge::Large,
 ];
 
-fn epd_positions(rel: &str) -> Vec<Position> {
-    let text = common::read_data(rel);
-    text.lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .map(|l| {
-            let fen = l.split(';').next().unwrap_or("");
-            Position::from_fen(fen).unwrap_or_else(|e| panic!("bad FEN '{fen}' in {rel}: {e}"))
-        })
-        .collect()
-}
-
+/// The positions of the perft and openings files.
 fn seed_positions() -> Vec<Position> {
-    let mut all = epd_positions("perft/public.epd");
-    all.extend(epd_positions("openings/openings.epd"));
+    let all: Vec<Position> = common::sample_fens().iter().map(|f| pos(f)).collect();
     assert!(all.len() >= 50, "expected the perft and opening sets");
     all
 }
 
-/// A small deterministic generator for the random games.
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-}
-
 /// The seed positions and every position of a random game from each of them.
 fn many_positions() -> Vec<Position> {
-    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let mut rng = common::Rng(0x9e37_79b9_7f4a_7c15);
     let mut out = Vec::new();
     for start in seed_positions() {
         let mut p = start.clone();
@@ -60,7 +37,7 @@ fn many_positions() -> Vec<Position> {
             if moves.is_empty() {
                 break;
             }
-            let m = moves.as_slice()[(rng.next() % moves.len() as u64) as usize];
+            let m = rng.pick(moves.as_slice());
             p.make_move(m);
             out.push(p.clone());
         }
@@ -229,7 +206,7 @@ fn a_null_move_mirrors_the_unscaled_evaluation() {
 
 #[test]
 fn incremental_psq_equals_recomputed_after_random_games() {
-    let mut rng = Rng(0x2545_f491_4f6c_dd1d);
+    let mut rng = common::Rng(0x2545_f491_4f6c_dd1d);
     for start in seed_positions() {
         let mut p = start.clone();
         let mut played = 0;
@@ -238,7 +215,7 @@ fn incremental_psq_equals_recomputed_after_random_games() {
             if moves.is_empty() {
                 break;
             }
-            let m = moves.as_slice()[(rng.next() % moves.len() as u64) as usize];
+            let m = rng.pick(moves.as_slice());
             p.make_move(m);
             played += 1;
             assert_eq!(p.psq(), p.recompute().1, "after {m} in {p:?}");
@@ -670,7 +647,7 @@ fn impossible_boards_do_not_crash_the_evaluation() {
 
 #[test]
 fn incremental_material_matches_a_fresh_count() {
-    let mut rng = 0x1234_5678_9abc_def1u64;
+    let mut rng = common::Rng(0x1234_5678_9abc_def1);
     for fen in [
         chariot_core::START_FEN,
         "1rbaka2R/5r3/6n2/2p1p1p2/4P1bP1/PpC3Bc1/1nPR2P2/2N2AN2/1c2K1p2/2BAC4 w - - 0 1",
@@ -684,10 +661,7 @@ fn incremental_material_matches_a_fresh_count() {
             if moves.is_empty() {
                 break;
             }
-            rng ^= rng << 13;
-            rng ^= rng >> 7;
-            rng ^= rng << 17;
-            pos.make_move(moves.as_slice()[(rng % moves.len() as u64) as usize]);
+            pos.make_move(rng.pick(moves.as_slice()));
         }
     }
 }

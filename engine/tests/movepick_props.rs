@@ -82,7 +82,7 @@ proptest! {
             if moves.is_empty() {
                 break;
             }
-            pos.make_move(moves.as_slice()[rng.below(moves.len())]);
+            pos.make_move(rng.pick(moves.as_slice()));
         }
     }
 }

@@ -1,25 +1,14 @@
 //! The binary's command-line subcommands: they run once and exit.
 
 mod common;
+mod protocol_harness;
 
-use std::process::{Command, Output};
-
-fn chariot(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_chariot"))
-        .args(args)
-        .output()
-        .expect("the chariot binary runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
+use protocol_harness::chariot;
 
 #[test]
 fn perft_from_the_start_and_from_a_fen() {
-    let o = chariot(&["perft", "2"]);
-    assert!(o.status.success());
-    let text = stdout(&o);
+    let (ok, text, _) = chariot(&["perft", "2"]);
+    assert!(ok);
     assert_eq!(text.lines().count(), 45, "{text}");
     assert!(
         text.lines().last().unwrap().starts_with("total 1920 "),
@@ -28,20 +17,12 @@ fn perft_from_the_start_and_from_a_fen() {
 
     // The FEN as one argument or as several, with threads.
     let fen = "4kcP1N/8n/3rb4/9/9/9/9/3p1A3/4K4/5CB2 w - - 0 1";
-    let o = chariot(&["perft", "3", fen, "--threads", "2"]);
-    assert!(stdout(&o)
-        .lines()
-        .last()
-        .unwrap()
-        .starts_with("total 3707 "));
+    let (_, text, _) = chariot(&["perft", "3", fen, "--threads", "2"]);
+    assert!(text.lines().last().unwrap().starts_with("total 3707 "));
     let mut args = vec!["perft", "3"];
     args.extend(fen.split(' '));
-    let o = chariot(&args);
-    assert!(stdout(&o)
-        .lines()
-        .last()
-        .unwrap()
-        .starts_with("total 3707 "));
+    let (_, text, _) = chariot(&args);
+    assert!(text.lines().last().unwrap().starts_with("total 3707 "));
 }
 
 #[test]
@@ -59,18 +40,16 @@ fn bad_arguments_fail_with_a_message() {
         &["bench", "1", "1", "1", "default", "depth", "extra"],
         &["frobnicate"],
     ] {
-        let o = chariot(args);
-        assert!(!o.status.success(), "{args:?} succeeded");
-        let err = String::from_utf8_lossy(&o.stderr);
+        let (ok, _, err) = chariot(args);
+        assert!(!ok, "{args:?} succeeded");
         assert!(err.starts_with("chariot: "), "{args:?}: {err}");
     }
 }
 
 #[test]
 fn bench_subcommand_runs_its_positions() {
-    let o = chariot(&["bench", "1", "1", "1"]);
-    assert!(o.status.success());
-    let text = stdout(&o);
+    let (ok, text, _) = chariot(&["bench", "1", "1", "1"]);
+    assert!(ok);
     let nodes = text
         .lines()
         .find_map(|l| l.strip_prefix("Nodes searched"))
@@ -81,9 +60,8 @@ fn bench_subcommand_runs_its_positions() {
 
 #[test]
 fn bench_json_is_one_object_that_adds_up() {
-    let o = chariot(&["bench", "--json", "1", "1", "2"]);
-    assert!(o.status.success());
-    let text = stdout(&o);
+    let (ok, text, _) = chariot(&["bench", "--json", "1", "1", "2"]);
+    assert!(ok);
     let last = text.lines().last().unwrap_or_else(|| panic!("no output"));
     let v: serde_json::Value = serde_json::from_str(last).unwrap_or_else(|e| panic!("{e}: {last}"));
     assert_eq!(v["hash_mb"], 1);
@@ -100,15 +78,13 @@ fn bench_json_is_one_object_that_adds_up() {
     }
     // The text report of the same search counts the same nodes: one thread
     // at a fixed depth is deterministic.
-    let text = stdout(&chariot(&["bench", "1", "1", "2"]));
+    let (_, text, _) = chariot(&["bench", "1", "1", "2"]);
     assert!(text.contains(&format!("Nodes searched  : {sum}")), "{text}");
 }
 
 #[test]
 fn bench_takes_a_peers_arguments_a_file_of_positions_and_a_node_limit() {
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join(format!("chariot-bench-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::scratch_dir("chariot-bench");
     let file = dir.join("two.epd");
     // A FEN and an EPD line with an operation; a comment and a blank line.
     std::fs::write(
@@ -119,9 +95,8 @@ fn bench_takes_a_peers_arguments_a_file_of_positions_and_a_node_limit() {
     )
     .unwrap();
     let path = file.to_str().unwrap();
-    let o = chariot(&["bench", "1", "1", "3000", path, "nodes", "--json"]);
-    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    let text = stdout(&o);
+    let (ok, text, err) = chariot(&["bench", "1", "1", "3000", path, "nodes", "--json"]);
+    assert!(ok, "{err}");
     let v: serde_json::Value = serde_json::from_str(text.lines().last().unwrap()).unwrap();
     assert_eq!(
         (v["limit_kind"].as_str(), v["limit"].as_u64()),
@@ -136,8 +111,8 @@ fn bench_takes_a_peers_arguments_a_file_of_positions_and_a_node_limit() {
         assert!((1..=3000 + 2048).contains(&n), "{p}");
     }
     // `default` is the built-in set; the limit's kind defaults to depth.
-    let o = chariot(&["bench", "1", "1", "2", "default", "--json"]);
-    let v: serde_json::Value = serde_json::from_str(stdout(&o).lines().last().unwrap()).unwrap();
+    let (_, text, _) = chariot(&["bench", "1", "1", "2", "default", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(text.lines().last().unwrap()).unwrap();
     assert_eq!(v["depth"], 2);
     assert_eq!(
         v["positions"].as_array().unwrap().len(),
@@ -150,17 +125,14 @@ fn bench_takes_a_peers_arguments_a_file_of_positions_and_a_node_limit() {
         "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1\nnot a fen\n",
     )
     .unwrap();
-    let o = chariot(&["bench", "1", "1", "2", bad.to_str().unwrap()]);
-    let err = String::from_utf8_lossy(&o.stderr);
-    assert!(!o.status.success() && err.contains("line 2"), "{err}");
+    let (ok, _, err) = chariot(&["bench", "1", "1", "2", bad.to_str().unwrap()]);
+    assert!(!ok && err.contains("line 2"), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn analyse_annotates_a_game_and_draws_its_graph() {
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join(format!("chariot-analyse-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::scratch_dir("chariot-analyse");
     let game = dir.join("game.pgn");
     // Black's h7h0 puts a cannon where the rook takes it.
     std::fs::write(
@@ -169,7 +141,7 @@ fn analyse_annotates_a_game_and_draws_its_graph() {
     )
     .unwrap();
     let (out, png) = (dir.join("out.pgn"), dir.join("graph.png"));
-    let o = chariot(&[
+    let (ok, _, err) = chariot(&[
         "analyse",
         game.to_str().unwrap(),
         "--depth",
@@ -183,7 +155,7 @@ fn analyse_annotates_a_game_and_draws_its_graph() {
         "--plot",
         png.to_str().unwrap(),
     ]);
-    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(ok, "{err}");
     let text = std::fs::read_to_string(&out).unwrap();
     assert!(text.contains("[Annotator \"Chariot"), "{text}");
     let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
@@ -209,9 +181,9 @@ fn analyse_annotates_a_game_and_draws_its_graph() {
             "not both",
         ),
     ] {
-        let o = chariot(&args);
-        assert!(!o.status.success());
-        assert!(String::from_utf8_lossy(&o.stderr).contains(why), "{args:?}");
+        let (ok, _, err) = chariot(&args);
+        assert!(!ok);
+        assert!(err.contains(why), "{args:?}");
     }
 }
 

@@ -1,9 +1,10 @@
 //! The option lines of both greetings, word for word, and setoption read back
 //! through them: what a GUI sees of the option table.
 
+mod common;
 mod protocol_harness;
 
-use protocol_harness::Engine;
+use protocol_harness::{chariot, Engine};
 
 const UCCI_GREETING: &str = "id name Chariot 0.1.0
 id copyright GPL-3.0-or-later
@@ -100,9 +101,7 @@ fn set_values_show_as_the_new_defaults_and_bad_ones_change_nothing() {
 
 #[test]
 fn the_hash_table_is_saved_and_loaded_across_sessions_and_bad_files_change_nothing() {
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join(format!("chariot-hash-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::scratch_dir("chariot-hash");
     let file = dir.join("analysis.hash");
     let mut e = Engine::with("ucci");
     e.send("setoption hashsize 4");
@@ -197,9 +196,7 @@ fn win_draw_loss_shows_on_score_lines_only_when_asked_for() {
 
 #[test]
 fn the_opening_book_plays_its_moves_respects_bans_and_survives_bad_files() {
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join(format!("chariot-book-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::scratch_dir("chariot-book");
     let games = dir.join("games.pgn");
     std::fs::write(
         &games,
@@ -207,20 +204,13 @@ fn the_opening_book_plays_its_moves_respects_bans_and_survives_bad_files() {
     )
     .unwrap();
     let book = dir.join("test.book");
-    let built = std::process::Command::new(env!("CARGO_BIN_EXE_chariot"))
-        .args([
-            "book",
-            games.to_str().unwrap(),
-            "-o",
-            book.to_str().unwrap(),
-        ])
-        .output()
-        .unwrap();
-    assert!(
-        built.status.success(),
-        "{}",
-        String::from_utf8_lossy(&built.stderr)
-    );
+    let (built, _, err) = chariot(&[
+        "book",
+        games.to_str().unwrap(),
+        "-o",
+        book.to_str().unwrap(),
+    ]);
+    assert!(built, "{err}");
 
     // UCCI: the book is on by default once bookfiles names a book.
     let mut e = Engine::with("ucci");

@@ -441,11 +441,7 @@ fn batch_mode_reads_no_input_while_thinking() {
     e.send("isready");
     e.send("stop");
     std::thread::sleep(std::time::Duration::from_millis(200));
-    let status = std::process::Command::new("kill")
-        .args(["-INT", &e.pid().to_string()])
-        .status()
-        .expect("kill runs");
-    assert!(status.success());
+    e.interrupt();
     let lines = e.read_until("bestmove", |l| l.starts_with("bestmove"));
     assert!(
         lines.iter().all(|l| l != "readyok"),

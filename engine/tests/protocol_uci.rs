@@ -50,6 +50,8 @@ fn setoption_changes_the_listed_defaults_and_bad_values_change_nothing() {
         "setoption name Style value solid",
         "setoption name Idle value large",
         "setoption name Promotion value true",
+        // As some xiangqi GUIs send it, without `name` and `value`.
+        "setoption Hash 8",
     ] {
         e.send(set);
     }
@@ -60,7 +62,8 @@ fn setoption_changes_the_listed_defaults_and_bad_values_change_nothing() {
         "setoption name Hash value x",
         "setoption name Style value wild",
         "setoption name Ponder value sometimes",
-        "setoption Hash 8",
+        "setoption Hash lots",
+        "setoption NoSuchThing 8",
     ] {
         e.send(bad);
         let msg = e.expect_prefix("info string");

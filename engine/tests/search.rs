@@ -6,29 +6,12 @@ mod common;
 use chariot::limits::{mate_in_plies, Level, Limits, Report, SearchResult, MATE_BOUND};
 use chariot::Engine;
 use chariot_core::{Move, Position};
+use common::depth;
 use crossbeam_channel::unbounded;
 use std::time::{Duration, Instant};
 
 fn search(engine: &mut Engine, fen: &str, limits: Limits) -> (SearchResult, Vec<Report>) {
-    let pos = Position::from_fen(fen).unwrap();
-    let (tx, rx) = unbounded();
-    engine.go(&pos, limits, tx);
-    let mut reports = Vec::new();
-    for r in rx.iter() {
-        if let Report::Done(d) = r {
-            engine.wait();
-            return (d, reports);
-        }
-        reports.push(r);
-    }
-    panic!("search ended without a result");
-}
-
-fn depth(d: u32) -> Limits {
-    Limits {
-        depth: Some(d),
-        ..Default::default()
-    }
+    common::search(engine, &Position::from_fen(fen).unwrap(), limits)
 }
 
 #[test]

@@ -8,7 +8,6 @@ use chariot::limits::{Limits, SearchResult};
 use chariot::search::REPETITION_LOSS;
 use chariot::Engine;
 use chariot_core::{Move, Position};
-use crossbeam_channel::unbounded;
 
 fn position(fen: &str, moves: &str) -> Position {
     let mut pos = Position::from_fen(fen).unwrap();
@@ -20,23 +19,14 @@ fn position(fen: &str, moves: &str) -> Position {
 }
 
 fn search(pos: &Position, depth: u32, only: Option<&str>) -> SearchResult {
-    let mut e = Engine::new();
     let search_moves: Vec<Move> = only
         .map(|m| vec![pos.parse_move(m).unwrap()])
         .unwrap_or_default();
-    let (tx, rx) = unbounded();
-    e.go(
-        pos,
-        Limits {
-            depth: Some(depth),
-            search_moves,
-            ..Default::default()
-        },
-        tx,
-    );
-    let r = common::result_of(&rx);
-    e.wait();
-    r
+    let limits = Limits {
+        search_moves,
+        ..common::depth(depth)
+    };
+    common::search(&mut Engine::new(), pos, limits).0
 }
 
 /// Draw scores carry a small contempt; anything this close to 0 is a draw.

@@ -2,11 +2,10 @@
 
 mod common;
 
-use chariot::limits::{Limits, Report};
+use chariot::limits::Report;
 use chariot::tt::{Bound, TranspositionTable};
 use chariot::Engine;
 use chariot_core::Position;
-use crossbeam_channel::unbounded;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
@@ -40,7 +39,7 @@ fn many_threads_hammering_a_small_table_never_read_a_wrong_move() {
                                 pos.fen()
                             );
                         }
-                        let m = moves.as_slice()[rng.below(moves.len())];
+                        let m = rng.pick(moves.as_slice());
                         tt.store(pos.key(), m, ply, -ply, ply % 20, Bound::Exact, false, 0);
                         pos.make_move(m);
                     }
@@ -57,29 +56,15 @@ fn lazy_smp_with_several_threads_returns_a_legal_move_and_counts_all_nodes() {
     let mut e = Engine::new();
     e.set_threads(4);
     let pos = Position::startpos();
-    let (tx, rx) = unbounded();
-    e.go(
-        &pos,
-        Limits {
-            depth: Some(7),
-            ..Default::default()
-        },
-        tx,
-    );
-    let mut last_nodes = 0;
-    let mut result = None;
-    for r in rx.iter() {
-        match r {
-            Report::Iteration(i) => last_nodes = i.nodes,
-            Report::Done(d) => {
-                result = Some(d);
-                break;
-            }
-            _ => {}
-        }
-    }
-    e.wait();
-    let r = result.unwrap();
+    let (r, reports) = common::search(&mut e, &pos, common::depth(7));
+    let last_nodes = reports
+        .iter()
+        .rev()
+        .find_map(|r| match r {
+            Report::Iteration(i) => Some(i.nodes),
+            _ => None,
+        })
+        .unwrap_or(0);
     assert!(pos.is_legal(r.best.unwrap()));
     // The final count sums every thread, so it is at least the main thread's last report.
     assert!(r.nodes >= last_nodes, "{} < {}", r.nodes, last_nodes);

@@ -3,26 +3,17 @@
 //! sends, bad input is refused before play, and a league goes on after an
 //! engine crashes.
 
+mod common;
+
 use chariot_core::{Position, START_FEN};
 use chariot_league::adjudication::{DrawRule, GameOutcome, ResignRule, Termination};
 use chariot_league::clock::Limit;
 use chariot_league::engine::{EngineConfig, EngineProcess, EngineProtocol, TrafficLog};
 use chariot_league::game::{play_game, GameRecord, GameSettings};
 use chariot_league::runner::{run, TournamentConfig};
-use std::path::PathBuf;
+use common::{fake, scratch_file};
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
-
-const FAKE: &str = env!("CARGO_BIN_EXE_chariot-fake-engine");
-
-fn fake(name: &str, args: &[&str]) -> EngineConfig {
-    EngineConfig {
-        name: name.into(),
-        cmd: FAKE.into(),
-        args: args.iter().map(|s| s.to_string()).collect(),
-        ..Default::default()
-    }
-}
 
 fn settings(limit: Limit) -> GameSettings {
     GameSettings {
@@ -49,15 +40,6 @@ fn play_from(red: EngineConfig, black: EngineConfig, s: &GameSettings, fen: &str
 
 fn play(red: EngineConfig, black: EngineConfig, s: &GameSettings) -> GameRecord {
     play_from(red, black, s, START_FEN)
-}
-
-fn tmp(name: &str) -> PathBuf {
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join(format!("chariot-league-test-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let p = dir.join(name);
-    let _ = std::fs::remove_file(&p);
-    p
 }
 
 #[test]
@@ -174,8 +156,8 @@ fn resignation_and_no_move_lose() {
 
 #[test]
 fn a_draw_needs_both_offers() {
-    let red_log = tmp("draw-red.txt");
-    let black_log = tmp("draw-black.txt");
+    let red_log = scratch_file("draw-red.txt");
+    let black_log = scratch_file("draw-black.txt");
     // Red offers a draw with every move from its second on.
     let red = fake(
         "R",
@@ -264,8 +246,8 @@ fn sim_fen(pos: &Position) -> String {
 
 #[test]
 fn ucci_traffic_is_what_the_league_simulator_sends() {
-    let red_log = tmp("ucci-red.txt");
-    let black_log = tmp("ucci-black.txt");
+    let red_log = scratch_file("ucci-red.txt");
+    let black_log = scratch_file("ucci-black.txt");
     let mut red = fake(
         "R",
         &["--usemillisec", "--record", red_log.to_str().unwrap()],
@@ -329,7 +311,7 @@ fn ucci_traffic_is_what_the_league_simulator_sends() {
 
 #[test]
 fn uci_engines_get_wtime_and_the_whole_game() {
-    let log = tmp("uci-red.txt");
+    let log = scratch_file("uci-red.txt");
     let mut red = fake("R", &["--proto", "uci", "--record", log.to_str().unwrap()]);
     red.options = vec![("Hash".into(), "32".into())];
     let g = play(red, fake("B", &[]), &quick());
@@ -378,18 +360,18 @@ fn bad_engines_are_refused_before_play() {
     let e = EngineProcess::start(&mute, &mut log).err().unwrap();
     assert!(e.contains("no answer to uci"), "{e}");
     // The runner checks every input before the first game.
-    let pgn = tmp("refused.pgn");
+    let pgn = scratch_file("refused.pgn");
     let mut c = TournamentConfig {
         engines: vec![fake("A", &[]), missing],
         pgn_out: Some(pgn.clone()),
-        results_file: tmp("refused.tsv"),
+        results_file: scratch_file("refused.tsv"),
         progress: false,
         ..Default::default()
     };
     let e = run(&c, Arc::new(AtomicBool::new(false)), &mut Vec::new()).unwrap_err();
     assert!(e.contains("ghost"), "{e}");
     assert!(!pgn.exists(), "no game was played");
-    let book = tmp("bad.epd");
+    let book = scratch_file("bad.epd");
     std::fs::write(&book, "4k4/R8/9/9/9/9/9/9/9/3K5 w\nrnbakabnr/9/9 w\n").unwrap();
     c.engines = vec![fake("A", &[]), fake("B", &[])];
     c.openings = Some((book, chariot_league::openings::Order::Sequential));
@@ -399,9 +381,9 @@ fn bad_engines_are_refused_before_play() {
 
 #[test]
 fn a_league_goes_on_after_a_crash_and_updates_ratings() {
-    let ratings = tmp("ratings.txt");
-    let results = tmp("league.tsv");
-    let pgn = tmp("league.pgn");
+    let ratings = scratch_file("ratings.txt");
+    let results = scratch_file("league.tsv");
+    let pgn = scratch_file("league.pgn");
     let c = TournamentConfig {
         engines: vec![
             fake("A", &["--seed", "1"]),
@@ -454,8 +436,8 @@ fn a_league_goes_on_after_a_crash_and_updates_ratings() {
 
 #[test]
 fn an_interrupted_match_resumes_without_replaying() {
-    let results = tmp("resume.tsv");
-    let pgn = tmp("resume.pgn");
+    let results = scratch_file("resume.tsv");
+    let pgn = scratch_file("resume.pgn");
     let mut c = TournamentConfig {
         engines: vec![fake("A", &["--seed", "3"]), fake("B", &["--seed", "4"])],
         settings: quick(),
@@ -518,7 +500,7 @@ fn sprt_stops_once_a_bound_is_crossed() {
             alpha: 0.05,
             beta: 0.05,
         }),
-        results_file: tmp("sprt.tsv"),
+        results_file: scratch_file("sprt.tsv"),
         progress: false,
         ..Default::default()
     };

@@ -7,29 +7,7 @@ mod common;
 
 use chariot_core::Position;
 use chariot_league::stats::elo_from_score;
-use std::path::PathBuf;
-use std::process::Command;
-
-const LEAGUE: &str = env!("CARGO_BIN_EXE_chariot-league");
-const FAKE: &str = env!("CARGO_BIN_EXE_chariot-fake-engine");
-
-fn tmp(name: &str) -> PathBuf {
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join(format!("chariot-league-match-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let p = dir.join(name);
-    let _ = std::fs::remove_file(&p);
-    p
-}
-
-fn league(args: &[&str]) -> (bool, String, String) {
-    let out = Command::new(LEAGUE).args(args).output().unwrap();
-    (
-        out.status.success(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+use common::{league, scratch_file, FAKE};
 
 /// One game read back from the PGN file.
 struct PgnGame {
@@ -83,9 +61,9 @@ fn read_pgn(text: &str) -> Vec<PgnGame> {
 
 #[test]
 fn two_chariots_at_a_tiny_node_limit() {
-    let pgn = tmp("chariot.pgn");
-    let results = tmp("chariot.tsv");
-    let book = tmp("two-openings.epd");
+    let pgn = scratch_file("chariot.pgn");
+    let results = scratch_file("chariot.tsv");
+    let book = scratch_file("two-openings.epd");
     let openings = common::read_data("openings/openings.epd");
     let first_two: Vec<&str> = openings
         .lines()
@@ -243,10 +221,10 @@ fn the_command_line_runs_a_match_and_refuses_bad_input() {
     ] {
         assert!(help.contains(flag), "help lacks {flag}");
     }
-    let pgn = tmp("fake.pgn");
-    let results = tmp("fake.tsv");
-    let ratings = tmp("fake-ratings.txt");
-    let logs = tmp("logs");
+    let pgn = scratch_file("fake.pgn");
+    let results = scratch_file("fake.tsv");
+    let ratings = scratch_file("fake-ratings.txt");
+    let logs = scratch_file("logs");
     let (ok, stdout, stderr) = league(&[
         "-engine",
         &format!("cmd={FAKE}"),
@@ -346,7 +324,7 @@ fn result_indices(path: &std::path::Path) -> Vec<usize> {
 
 #[test]
 fn a_match_split_into_shards_plays_the_whole_schedule_once_and_reports_as_one() {
-    let book = tmp("shard-openings.epd");
+    let book = scratch_file("shard-openings.epd");
     let openings = common::read_data("openings/openings.epd");
     let three: Vec<&str> = openings
         .lines()
@@ -385,11 +363,10 @@ fn a_match_split_into_shards_plays_the_whole_schedule_once_and_reports_as_one() 
         if recover {
             args.push("-recover".into());
         }
-        let args: Vec<&str> = args.iter().map(String::as_str).collect();
         league(&args)
     };
-    let (r1, r2) = (tmp("shard-1.tsv"), tmp("shard-2.tsv"));
-    let (p1, p2) = (tmp("shard-1.pgn"), tmp("shard-2.pgn"));
+    let (r1, r2) = (scratch_file("shard-1.tsv"), scratch_file("shard-2.tsv"));
+    let (p1, p2) = (scratch_file("shard-1.pgn"), scratch_file("shard-2.pgn"));
     let (ok, out, err) = play("0/2", &r1, &p1, false);
     assert!(ok, "{out}\n{err}");
     let (ok, out, err) = play("1/2", &r2, &p2, false);
@@ -430,7 +407,7 @@ fn a_match_split_into_shards_plays_the_whole_schedule_once_and_reports_as_one() 
     );
     assert_ne!(fen_of("2.3"), fen_of("1.1"));
     // A results file of the other shard is refused, not mixed in.
-    let (ok, _, err) = play("1/2", &r1, &tmp("shard-x.pgn"), true);
+    let (ok, _, err) = play("1/2", &r1, &scratch_file("shard-x.pgn"), true);
     assert!(!ok && err.contains("another shard"), "{err}");
     // The shards' results files report as one match of ten games.
     let (ok, out, err) = league(&["-report", r1.to_str().unwrap(), r2.to_str().unwrap()]);
@@ -462,7 +439,6 @@ fn a_match_split_into_shards_plays_the_whole_schedule_once_and_reports_as_one() 
             args.push(e.into());
             args.push("elo0=0".into());
         }
-        let args: Vec<&str> = args.iter().map(String::as_str).collect();
         let (ok, _, err) = league(&args);
         assert!(!ok && err.contains("-shard"), "{shard}: {err}");
     }

@@ -2,28 +2,9 @@
 //! advertising the tuned options: the trajectory file, the plot, the values
 //! each side was given, resuming with -recover, and the refusals.
 
-use std::path::PathBuf;
-use std::process::Command;
+mod common;
 
-const LEAGUE: &str = env!("CARGO_BIN_EXE_chariot-league");
-const FAKE: &str = env!("CARGO_BIN_EXE_chariot-fake-engine");
-
-fn dir(name: &str) -> PathBuf {
-    let d = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join(format!("chariot-spsa-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
-}
-
-fn league(args: &[String]) -> (bool, String, String) {
-    let out = Command::new(LEAGUE).args(args).output().unwrap();
-    (
-        out.status.success(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+use common::{empty_scratch_dir, league, FAKE};
 
 fn args(d: &std::path::Path, engine_args: &str, iterations: u64, extra: &[&str]) -> Vec<String> {
     let mut a: Vec<String> = vec![
@@ -54,7 +35,7 @@ fn args(d: &std::path::Path, engine_args: &str, iterations: u64, extra: &[&str])
 
 #[test]
 fn an_spsa_run_writes_its_trajectory_and_plot_and_resumes() {
-    let d = dir("run");
+    let d = empty_scratch_dir("chariot-spsa-run");
     std::fs::write(
         d.join("p.spsa"),
         "# name, start, min, max, c_end, r_end\nAlpha, 500, 0, 1000, 20, 0.002\nBeta, 100, 50, 150, 5, 0.002\n",
@@ -111,7 +92,7 @@ fn an_spsa_run_writes_its_trajectory_and_plot_and_resumes() {
 
 #[test]
 fn spsa_refuses_an_engine_without_the_options_and_bad_files() {
-    let d = dir("refuse");
+    let d = empty_scratch_dir("chariot-spsa-refuse");
     std::fs::write(d.join("p.spsa"), "Alpha, 500, 0, 1000, 20, 0.002\n").unwrap();
     let (ok, _, err) = league(&args(&d, "", 2, &[]));
     assert!(!ok);
@@ -128,16 +109,10 @@ fn spsa_refuses_an_engine_without_the_options_and_bad_files() {
     assert!(err.contains("iterations must be at least 1"), "{err}");
 }
 
-mod common;
-
 #[test]
 fn the_engine_writes_a_parameter_file_spsa_reads() {
-    let out = Command::new(common::chariot_engine())
-        .arg("spsa-params")
-        .output()
-        .unwrap();
-    assert!(out.status.success());
-    let text = String::from_utf8(out.stdout).unwrap();
+    let (ok, text, _) = common::run(common::chariot_engine(), &["spsa-params"]);
+    assert!(ok);
     let params = chariot_league::spsa::parse_params(&text, "spsa-params").unwrap();
     // Every parameter line is read, each start within its range.
     let lines = text
@@ -151,10 +126,7 @@ fn the_engine_writes_a_parameter_file_spsa_reads() {
     }
     let rfp = params.iter().find(|p| p.name == "RFP_MARGIN").unwrap();
     assert!(rfp.r_end == 0.002);
-    let bad = Command::new(common::chariot_engine())
-        .args(["spsa-params", "-1"])
-        .output()
-        .unwrap();
-    assert!(!bad.status.success());
-    assert!(String::from_utf8_lossy(&bad.stderr).contains("not a positive number"));
+    let (ok, _, err) = common::run(common::chariot_engine(), &["spsa-params", "-1"]);
+    assert!(!ok);
+    assert!(err.contains("not a positive number"));
 }

@@ -556,9 +556,7 @@ fn command_line() {
 
 #[test]
 fn a_league_from_an_ini_file() {
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join(format!("chariot-league-ini-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::scratch_dir("chariot-league-ini");
     let ini = dir.join("league.ini");
     std::fs::write(
         &ini,

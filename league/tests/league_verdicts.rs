@@ -7,47 +7,10 @@ mod common;
 
 use chariot_league::adjudication::{GameOutcome, Termination};
 use chariot_league::clock::Limit;
-use chariot_league::engine::{EngineConfig, EngineProcess, TrafficLog};
+use chariot_league::engine::{EngineProcess, TrafficLog};
 use chariot_league::game::{play_game, GameSettings};
+use common::verdict_scenarios;
 use std::sync::atomic::AtomicBool;
-
-const FAKE: &str = env!("CARGO_BIN_EXE_chariot-fake-engine");
-
-struct Scenario {
-    name: String,
-    fen: String,
-    moves: Vec<String>,
-    verdict: String,
-    reason: String,
-}
-
-fn scenarios() -> Vec<Scenario> {
-    let text = common::read_data("rules/league-verdicts.txt");
-    let mut out = Vec::new();
-    for block in text.split("\n\n") {
-        let field = |k: &str| {
-            block
-                .lines()
-                .find_map(|l| l.strip_prefix(&format!("{k}:")))
-                .map(|v| v.trim().to_string())
-        };
-        let (Some(name), Some(fen), Some(moves)) = (field("name"), field("fen"), field("moves"))
-        else {
-            continue;
-        };
-        let plies: usize = field("plies").unwrap().parse().unwrap();
-        let moves: Vec<String> = moves.split_whitespace().map(str::to_string).collect();
-        assert_eq!(moves.len(), plies, "{name}: plies and moves disagree");
-        out.push(Scenario {
-            name,
-            fen,
-            moves,
-            verdict: field("verdict").unwrap(),
-            reason: field("reason").unwrap(),
-        });
-    }
-    out
-}
 
 fn expected_termination(reason: &str) -> Termination {
     match reason.split_whitespace().next().unwrap() {
@@ -72,7 +35,7 @@ fn expected_outcome(verdict: &str) -> GameOutcome {
 
 #[test]
 fn the_runner_agrees_with_every_league_verdict() {
-    let all = scenarios();
+    let all = verdict_scenarios();
     assert!(all.len() >= 10, "only {} scenarios read", all.len());
     let mut failures = Vec::new();
     for s in &all {
@@ -103,27 +66,21 @@ fn replay(
     moves: &[String],
 ) -> (chariot_league::game::GameRecord, [String; 2]) {
     let script = moves.join(" ");
-    let record = |side: &str| {
-        std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!(
-            "chariot-verdict-{}-{name}-{side}.txt",
-            std::process::id()
-        ))
-    };
+    let dir = common::scratch_dir("chariot-verdict");
+    let record = |side: &str| dir.join(format!("{name}-{side}.txt"));
     let engine = |side: &str| {
         let _ = std::fs::remove_file(record(side));
-        EngineConfig {
-            name: side.into(),
-            cmd: FAKE.into(),
-            args: vec![
-                "--script-fen".into(),
-                fen.into(),
-                "--script".into(),
-                script.clone(),
-                "--record".into(),
-                record(side).to_string_lossy().into_owned(),
+        common::fake(
+            side,
+            &[
+                "--script-fen",
+                fen,
+                "--script",
+                &script,
+                "--record",
+                &record(side).to_string_lossy(),
             ],
-            ..Default::default()
-        }
+        )
     };
     let settings = GameSettings {
         limit: Limit::Depth(1),
@@ -157,7 +114,7 @@ fn the_perpetrator_is_warned_with_banmoves() {
     // one ply later, the same 4-ply cycle ends on the perpetrator's move:
     // that move must have been announced as banned, and still loses.
     let mut checked = 0;
-    for s in scenarios() {
+    for s in verdict_scenarios() {
         let perpetual = matches!(
             expected_termination(&s.reason),
             Termination::PerpetualCheck | Termination::PerpetualChase

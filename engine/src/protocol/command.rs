@@ -32,7 +32,7 @@ pub enum Command {
     Position(PositionSpec),
     /// UCCI `banmoves`: root moves the next search must not play.
     BanMoves(Vec<Move>),
-    Go(GoSpec),
+    Go(Box<GoSpec>),
     PonderHit {
         draw: bool,
     },
@@ -209,6 +209,9 @@ pub struct GoSpec {
     pub search_moves: Vec<Move>,
     /// `go perft N`: count moves instead of searching.
     pub perft: Option<u32>,
+    /// Words of other engines' `go` that this one does not use (with their
+    /// values): told to the GUI, and the search goes on without them.
+    pub ignored: Vec<String>,
 }
 
 /// The unit of the times in a `go` command.

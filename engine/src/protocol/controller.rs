@@ -512,6 +512,9 @@ impl<W: Write> Controller<W> {
     }
 
     fn go(&mut self, spec: &GoSpec) {
+        if !spec.ignored.is_empty() {
+            self.message(&format!("go: ignored {}", spec.ignored.join(", ")));
+        }
         if let Some(depth) = spec.perft {
             self.perft(depth);
             return;

@@ -30,7 +30,7 @@ pub fn parse(line: &str) -> Command {
         "setoption" => parse_setoption(args).map(Command::SetOption),
         "position" => parse_position_spec(args, "position").map(Command::Position),
         "banmoves" => parse_move_list(args, "banmoves").map(Command::BanMoves),
-        "go" => parse_go(args).map(Command::Go),
+        "go" => parse_go(args).map(|g| Command::Go(Box::new(g))),
         "ponderhit" => match args {
             [] => Ok(Command::PonderHit { draw: false }),
             [w] if w.eq_ignore_ascii_case("draw") => Ok(Command::PonderHit { draw: true }),
@@ -76,7 +76,7 @@ fn parse_go(args: &[&str]) -> Result<GoSpec, String> {
     let mut go = GoSpec::default();
     let mut own_time = false;
     let mut opp_time = false;
-    let mut it = args.iter();
+    let mut it = args.iter().peekable();
     while let Some(word) = it.next() {
         let key = word.to_ascii_lowercase();
         let mut value = |what: &str| {
@@ -117,7 +117,15 @@ fn parse_go(args: &[&str]) -> Result<GoSpec, String> {
                 go.opp.get_or_insert_with(ClockSpec::default).increment =
                     parse_time(value("oppincrement")?, "go oppincrement")?
             }
-            _ => return Err(format!("go: unknown word '{}'", word.escape_debug())),
+            // Another engine's word: the GUI still wants a move. A number
+            // after it is its value.
+            _ => {
+                let mut word = word.chars().take(32).collect::<String>();
+                if let Some(v) = it.next_if(|v| v.parse::<f64>().is_ok()) {
+                    word = format!("{word} {v}");
+                }
+                go.ignored.push(word);
+            }
         }
     }
     if go.own.is_some() && !own_time {
@@ -269,7 +277,7 @@ mod tests {
 
     fn go(line: &str) -> GoSpec {
         match parse(line) {
-            Command::Go(g) => g,
+            Command::Go(g) => *g,
             other => panic!("{line}: {other:?}"),
         }
     }
@@ -307,6 +315,13 @@ mod tests {
     }
 
     #[test]
+    fn go_words_of_other_engines_are_set_aside_not_refused() {
+        let g = go("go fast time 30 nodestime 0 increment 1");
+        assert_eq!(g.ignored, ["fast", "nodestime 0"]);
+        assert_eq!(g.own.map(|c| (c.time, c.increment)), Some((30.0, 1.0)));
+    }
+
+    #[test]
     fn bad_go_is_refused_with_a_reason() {
         for (line, needle) in [
             ("go depth x", "depth"),
@@ -315,7 +330,6 @@ mod tests {
             ("go time abc", "time"),
             ("go increment 3", "needs 'time"),
             ("go oppincrement 3", "opptime"),
-            ("go fast", "unknown word"),
         ] {
             match parse(line) {
                 Command::Malformed(m) => assert!(m.contains(needle), "{line}: {m}"),

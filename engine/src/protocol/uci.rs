@@ -31,9 +31,9 @@ pub fn parse(line: &str) -> Command {
         "ucinewgame" => Ok(Command::NewGame),
         "position" => parse_position_spec(args, "position").map(Command::Position),
         // The 'Cyclone dialect' of UCI for xiangqi (uci2wb -c sends it):
-        // `fen FEN moves ...` without the `position` keyword.
-        "fen" => parse_position_spec(&words, "fen").map(Command::Position),
-        "go" => parse_go(args).map(Command::Go),
+        // `fen FEN moves ...` and `startpos moves ...` without `position`.
+        "fen" | "startpos" => parse_position_spec(&words, first).map(Command::Position),
+        "go" => parse_go(args).map(|g| Command::Go(Box::new(g))),
         "ponderhit" => Ok(Command::PonderHit { draw: false }),
         "stop" => Ok(Command::Stop),
         "quit" => Ok(Command::Quit),
@@ -42,20 +42,38 @@ pub fn parse(line: &str) -> Command {
     result.unwrap_or_else(Command::Malformed)
 }
 
-/// `setoption name <id> [value <x>]`; names are matched without regard to case.
+/// `setoption name <id> [value <x>]`; names are matched without regard to
+/// case. Without `name` (as some xiangqi GUIs send it, UCCI-style:
+/// `setoption Threads 2`, `setoption Clear Hash`), the longest run of
+/// leading words that names an option is the name and the rest the value.
 fn parse_setoption(args: &[&str]) -> Result<OptionSet, String> {
-    if !args.first().is_some_and(|w| w.eq_ignore_ascii_case("name")) {
-        return Err("setoption: expected 'name <option> [value <value>]'".to_string());
-    }
-    let value_at = args
-        .iter()
-        .position(|w| w.eq_ignore_ascii_case("value"))
-        .unwrap_or(args.len());
-    let name = args[1..value_at].join(" ");
+    let (name, value_words) = if args.first().is_some_and(|w| w.eq_ignore_ascii_case("name")) {
+        let value_at = args
+            .iter()
+            .position(|w| w.eq_ignore_ascii_case("value"))
+            .unwrap_or(args.len());
+        (
+            args[1..value_at].join(" "),
+            args.get(value_at + 1..).unwrap_or(&[]),
+        )
+    } else {
+        let Some(n) = (1..=args.len())
+            .rev()
+            .find(|&n| options::find(Protocol::Uci, &args[..n].join(" ")).is_some())
+        else {
+            return Err("setoption: expected 'name <option> [value <value>]'".to_string());
+        };
+        // `setoption Threads value 2` reads as well.
+        let rest = &args[n..];
+        let rest = match rest.first() {
+            Some(w) if w.eq_ignore_ascii_case("value") => &rest[1..],
+            _ => rest,
+        };
+        (args[..n].join(" "), rest)
+    };
     if name.is_empty() {
         return Err("setoption: no option name".to_string());
     }
-    let value_words = args.get(value_at + 1..).unwrap_or(&[]);
     let all = value_words.join(" ");
     let single = if all.is_empty() {
         Err("a value is missing".to_string())
@@ -132,7 +150,16 @@ fn parse_go(args: &[&str]) -> Result<GoSpec, String> {
                     i += 1;
                 }
             }
-            _ => return Err(format!("go: unknown word '{}'", args[i - 1].escape_debug())),
+            // Another engine's word (`nodestime 0`, `ponderhit`...): a GUI
+            // that sends it still wants a move. A number after it is its value.
+            _ => {
+                let mut word = args[i - 1].chars().take(32).collect::<String>();
+                if let Some(v) = args.get(i).filter(|v| v.parse::<f64>().is_ok()) {
+                    word = format!("{word} {v}");
+                    i += 1;
+                }
+                go.ignored.push(word);
+            }
         }
     }
     if moves_to_go.is_some() {
@@ -258,7 +285,7 @@ mod tests {
 
     fn go(line: &str) -> GoSpec {
         match parse(line) {
-            Command::Go(g) => g,
+            Command::Go(g) => *g,
             other => panic!("{line}: {other:?}"),
         }
     }
@@ -295,6 +322,60 @@ mod tests {
         );
         assert_eq!(spec.moves.len(), 2);
         assert!(matches!(parse("fen"), Command::Malformed(_)));
+        // A bare `startpos` too, with or without moves.
+        let Command::Position(spec) = parse("startpos moves h2e2") else {
+            panic!("{:?}", parse("startpos moves h2e2"))
+        };
+        assert_eq!((spec.fen, spec.moves.len()), (None, 1));
+        assert!(matches!(parse("startpos"), Command::Position(_)));
+    }
+
+    #[test]
+    fn go_words_of_other_engines_are_set_aside_not_refused() {
+        let Command::Go(g) =
+            parse("go wtime 1000 btime 900 nodestime 0 winc 10 binc 10 frobnicate")
+        else {
+            panic!("go refused")
+        };
+        assert_eq!(g.ignored, ["nodestime 0", "frobnicate"]);
+        assert_eq!(g.red.map(|c| c.time), Some(1000.0));
+        assert_eq!(g.black.map(|c| c.increment), Some(10.0));
+        // A known word's bad value is still refused.
+        assert!(matches!(parse("go depth x"), Command::Malformed(_)));
+    }
+
+    #[test]
+    fn setoption_without_name_and_value_reads_as_guis_send_it() {
+        assert_eq!(
+            parse("setoption Threads 2"),
+            known("Threads", Value::Number(2))
+        );
+        assert_eq!(
+            parse("setoption threads value 2"),
+            known("Threads", Value::Number(2))
+        );
+        assert_eq!(
+            parse("setoption Clear Hash"),
+            known("Clear Hash", Value::Press)
+        );
+        assert_eq!(
+            parse("setoption Move Overhead 100"),
+            known("Move Overhead", Value::Number(100))
+        );
+        assert_eq!(
+            parse("setoption Book File my book.obk"),
+            known("Book File", Value::Text("my book.obk".into()))
+        );
+        // An unknown name or a bad value is refused, never guessed at.
+        assert!(matches!(
+            parse("setoption Frobnicate 3"),
+            Command::Malformed(_)
+        ));
+        assert!(matches!(
+            parse("setoption Threads lots"),
+            Command::Malformed(_)
+        ));
+        assert!(matches!(parse("setoption Threads"), Command::Malformed(_)));
     }
 
     #[test]
@@ -337,7 +418,6 @@ mod tests {
             "setoption name Hash value lots",
             "setoption name Threads",
             "setoption name Style value wild",
-            "setoption Hash 4",
             "setoption name",
         ] {
             assert!(matches!(parse(bad), Command::Malformed(_)), "{bad}");

@@ -1,6 +1,6 @@
 //! Drives the real `chariot` binary through its stdin/stdout for the
-//! transcript tests. Every read has a timeout, so a hung engine fails the test
-//! instead of hanging it.
+//! transcript tests (every read has a timeout, so a hung engine fails the test
+//! instead of hanging it), or runs it once with arguments.
 
 #![allow(dead_code)]
 
@@ -8,6 +8,23 @@ use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
 use std::sync::mpsc::{channel, Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
+
+/// The `chariot` binary.
+pub const CHARIOT: &str = env!("CARGO_BIN_EXE_chariot");
+
+/// Runs `chariot` with `args` to its end: whether it succeeded, its standard
+/// output and its standard error.
+pub fn chariot(args: &[&str]) -> (bool, String, String) {
+    let out = Command::new(CHARIOT)
+        .args(args)
+        .output()
+        .expect("the chariot binary runs");
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
 
 /// Generous: the machines running the tests are shared and slow; a healthy
 /// engine answers in milliseconds.
@@ -23,7 +40,7 @@ pub struct Engine {
 
 impl Engine {
     pub fn start() -> Engine {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_chariot"))
+        let mut child = Command::new(CHARIOT)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
@@ -172,6 +189,16 @@ impl Engine {
 
     pub fn pid(&self) -> u32 {
         self.child.id()
+    }
+
+    /// Sends the engine SIGINT, as Ctrl-C at a terminal would (`kill -INT`).
+    #[cfg(unix)]
+    pub fn interrupt(&self) {
+        let status = Command::new("kill")
+            .args(["-INT", &self.pid().to_string()])
+            .status()
+            .expect("kill runs");
+        assert!(status.success());
     }
 
     /// The FEN the engine holds, as `d` prints it.
