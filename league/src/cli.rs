@@ -4,6 +4,7 @@
 use super::adjudication::{DrawRule, ResignRule};
 use super::clock::{parse_time_control, Limit};
 use super::engine::{EngineConfig, EngineProtocol};
+use super::game::GameSettings;
 use super::openings::Order;
 use super::runner::TournamentConfig;
 use super::schedule::Shard;
@@ -146,10 +147,28 @@ fn pairs<'a>(flag: &str, vals: &'a [String]) -> Result<Vec<(&'a str, &'a str)>, 
 }
 
 /// Engine keys shared by -engine and -each; the clock keys go to `limit`.
+#[derive(Default)]
 struct EachKeys {
     limit: Option<Limit>,
     grace_ms: Option<u64>,
     move_timeout_ms: Option<u64>,
+}
+
+impl EachKeys {
+    /// Puts the clock and its margins into the settings; a clock is required.
+    fn apply_to(&self, settings: &mut GameSettings) -> Result<(), String> {
+        let Some(l) = self.limit else {
+            return Err("no time control: give -each tc=BASE+INC (or depth=N or nodes=N)".into());
+        };
+        settings.limit = l;
+        if let Some(g) = self.grace_ms {
+            settings.grace_ms = g;
+        }
+        if let Some(t) = self.move_timeout_ms {
+            settings.move_timeout_ms = t;
+        }
+        Ok(())
+    }
 }
 
 fn apply_engine_key(
@@ -369,246 +388,325 @@ fn parse_screen(vals: &[String]) -> Result<ScreenConfig, String> {
     Ok(s)
 }
 
-pub fn parse_args(args: &[String]) -> Result<Invocation, String> {
-    let args = expand_league_file(args)?;
-    let mut groups: Vec<(String, Vec<String>)> = Vec::new();
-    for a in &args {
+/// `-openings file=F [format=epd] [order=sequential|random]`.
+fn parse_openings(vals: &[String]) -> Result<(PathBuf, Order), String> {
+    let mut file = None;
+    let mut order = Order::Sequential;
+    for (k, v) in pairs("-openings", vals)? {
+        match k {
+            "file" => file = Some(PathBuf::from(v)),
+            "format" if v == "epd" || v == "fen" => {}
+            "format" => return Err(format!("-openings: format '{v}' is not supported (epd)")),
+            "order" => order = parse_order(v)?,
+            "plies" | "start" | "policy" => {}
+            _ => return Err(format!("-openings: unknown key '{k}'")),
+        }
+    }
+    let file = file.ok_or("-openings needs file=F")?;
+    Ok((file, order))
+}
+
+/// `-openings order=sequential|random`.
+fn parse_order(v: &str) -> Result<Order, String> {
+    match v {
+        "sequential" => Ok(Order::Sequential),
+        "random" => Ok(Order::Random),
+        _ => Err(format!("-openings: order '{v}': sequential or random")),
+    }
+}
+
+/// `-sprt elo0=E0 elo1=E1 alpha=A beta=B` (defaults 0, 5, 0.05, 0.05).
+fn parse_sprt(vals: &[String]) -> Result<Sprt, String> {
+    let mut s = Sprt {
+        elo0: 0.0,
+        elo1: 5.0,
+        alpha: 0.05,
+        beta: 0.05,
+    };
+    for (k, v) in pairs("-sprt", vals)? {
+        let x: f64 = num("-sprt", v)?;
+        match k {
+            "elo0" => s.elo0 = x,
+            "elo1" => s.elo1 = x,
+            "alpha" => s.alpha = x,
+            "beta" => s.beta = x,
+            _ => return Err(format!("-sprt: unknown key '{k}'")),
+        }
+    }
+    s.validate()?;
+    Ok(s)
+}
+
+/// `-resign movecount=N score=S` (defaults 3, 600).
+fn parse_resign(vals: &[String]) -> Result<ResignRule, String> {
+    let mut r = ResignRule {
+        movecount: 3,
+        score: 600,
+    };
+    for (k, v) in pairs("-resign", vals)? {
+        match k {
+            "movecount" => r.movecount = num("-resign", v)?,
+            "score" => r.score = num::<i32>("-resign", v)?.abs(),
+            "twosided" => {}
+            _ => return Err(format!("-resign: unknown key '{k}'")),
+        }
+    }
+    if r.movecount == 0 || r.score <= 0 {
+        return Err("-resign: movecount and score must be positive".into());
+    }
+    Ok(r)
+}
+
+/// `-draw movenumber=N movecount=M score=S` (defaults 40, 8, 10).
+fn parse_draw(vals: &[String]) -> Result<DrawRule, String> {
+    let mut d = DrawRule {
+        movenumber: 40,
+        movecount: 8,
+        score: 10,
+    };
+    for (k, v) in pairs("-draw", vals)? {
+        match k {
+            "movenumber" => d.movenumber = num("-draw", v)?,
+            "movecount" => d.movecount = num("-draw", v)?,
+            "score" => d.score = num("-draw", v)?,
+            _ => return Err(format!("-draw: unknown key '{k}'")),
+        }
+    }
+    if d.movecount == 0 || d.score < 0 {
+        return Err("-draw: movecount must be positive and score not negative".into());
+    }
+    Ok(d)
+}
+
+/// `-report FILE...`.
+fn parse_report(vals: &[String]) -> Result<Vec<PathBuf>, String> {
+    if vals.is_empty() {
+        return Err("-report needs a results file".into());
+    }
+    Ok(vals.iter().map(PathBuf::from).collect())
+}
+
+/// `-engine KEY=VALUE ...`: the keys, applied once every `-each` is read.
+fn parse_engine(vals: &[String]) -> Result<Vec<(String, String)>, String> {
+    Ok(pairs("-engine", vals)?
+        .into_iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect())
+}
+
+/// An engine's name by default: the file name of its binary.
+fn default_name(cmd: &str) -> String {
+    std::path::Path::new(cmd)
+        .file_name()
+        .map(|f| f.to_string_lossy().into_owned())
+        .unwrap_or_else(|| cmd.to_string())
+}
+
+/// Games at once by default: the cores over the threads of the widest engine.
+fn default_concurrency(engines: &[EngineConfig]) -> usize {
+    let threads = engines.iter().map(|e| e.threads()).max().unwrap_or(1);
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    (cores / threads).max(1)
+}
+
+/// One option of the command line: its name without the dashes and the
+/// words that follow it.
+struct Flag {
+    name: String,
+    vals: Vec<String>,
+}
+
+impl Flag {
+    fn is_help(&self) -> bool {
+        self.name == "help" || self.name == "h"
+    }
+
+    fn one(&self) -> Result<&str, String> {
+        match self.vals.as_slice() {
+            [v] => Ok(v.as_str()),
+            _ => Err(format!("-{} takes one value", self.name)),
+        }
+    }
+
+    fn none(&self) -> Result<(), String> {
+        if self.vals.is_empty() {
+            Ok(())
+        } else {
+            Err(format!("-{} takes no value", self.name))
+        }
+    }
+}
+
+/// Groups the words into options, each with the words up to the next one.
+fn group_flags(args: &[String]) -> Result<Vec<Flag>, String> {
+    let mut flags: Vec<Flag> = Vec::new();
+    for a in args {
         if is_flag(a) {
-            groups.push((a.trim_start_matches('-').to_string(), Vec::new()));
-        } else if let Some(g) = groups.last_mut() {
-            g.1.push(a.clone());
+            flags.push(Flag {
+                name: a.trim_start_matches('-').to_string(),
+                vals: Vec::new(),
+            });
+        } else if let Some(f) = flags.last_mut() {
+            f.vals.push(a.clone());
         } else {
             return Err(format!(
                 "unexpected '{a}': options start with '-' (see -help)"
             ));
         }
     }
-    if groups.is_empty() {
-        return Ok(Invocation::Help);
-    }
-    let mut c = TournamentConfig::default();
-    let mut each = EachKeys {
-        limit: None,
-        grace_ms: None,
-        move_timeout_ms: None,
-    };
-    let mut each_engine = EngineConfig::default();
-    let mut engine_keys: Vec<Vec<(String, String)>> = Vec::new();
-    let mut concurrency = None;
-    let mut games = None;
-    let mut spsa: Option<SpsaConfig> = None;
-    let mut screen: Option<ScreenConfig> = None;
-    let mut report = None;
-    for (flag, vals) in &groups {
-        let one = || -> Result<&str, String> {
-            match vals.as_slice() {
-                [v] => Ok(v.as_str()),
-                _ => Err(format!("-{flag} takes one value")),
+    Ok(flags)
+}
+
+/// The options read so far. The engines, the clock and the defaults are
+/// settled only when every option is read, so `-each` may follow `-engine`.
+#[derive(Default)]
+struct Parsed {
+    config: TournamentConfig,
+    /// The clock keys of -each and -engine.
+    each: EachKeys,
+    /// The engine keys of -each.
+    each_engine: EngineConfig,
+    /// The keys of each -engine.
+    engine_keys: Vec<Vec<(String, String)>>,
+    concurrency: Option<usize>,
+    games: Option<usize>,
+    spsa: Option<SpsaConfig>,
+    screen: Option<ScreenConfig>,
+    report: Option<Vec<PathBuf>>,
+}
+
+impl Parsed {
+    /// Reads one option (all but -help).
+    fn read(&mut self, f: &Flag) -> Result<(), String> {
+        let c = &mut self.config;
+        match f.name.as_str() {
+            "engine" => self.engine_keys.push(parse_engine(&f.vals)?),
+            "each" => self.read_each(&f.vals)?,
+            "rounds" => c.rounds = num("-rounds", f.one()?)?,
+            "games" => self.games = Some(num("-games", f.one()?)?),
+            "concurrency" => {
+                self.concurrency = Some(num::<usize>("-concurrency", f.one()?)?.max(1))
             }
-        };
-        let none = || -> Result<(), String> {
-            if vals.is_empty() {
-                Ok(())
-            } else {
-                Err(format!("-{flag} takes no value"))
-            }
-        };
-        match flag.as_str() {
-            "help" | "h" => return Ok(Invocation::Help),
-            "engine" => engine_keys.push(
-                pairs("-engine", vals)?
-                    .into_iter()
-                    .map(|(k, v)| (k.to_string(), v.to_string()))
-                    .collect(),
-            ),
-            "each" => {
-                for (k, v) in pairs("-each", vals)? {
-                    if k == "cmd" || k == "name" {
-                        return Err(format!("-each: '{k}' belongs to -engine"));
-                    }
-                    apply_engine_key("-each", &mut each_engine, &mut each, k, v)?;
-                }
-            }
-            "rounds" => c.rounds = num("-rounds", one()?)?,
-            "games" => games = Some(num("-games", one()?)?),
-            "concurrency" => concurrency = Some(num::<usize>("-concurrency", one()?)?.max(1)),
-            "openings" => {
-                let mut file = None;
-                let mut order = Order::Sequential;
-                for (k, v) in pairs("-openings", vals)? {
-                    match k {
-                        "file" => file = Some(PathBuf::from(v)),
-                        "format" if v == "epd" || v == "fen" => {}
-                        "format" => {
-                            return Err(format!("-openings: format '{v}' is not supported (epd)"))
-                        }
-                        "order" => {
-                            order = match v {
-                                "sequential" => Order::Sequential,
-                                "random" => Order::Random,
-                                _ => {
-                                    return Err(format!(
-                                        "-openings: order '{v}': sequential or random"
-                                    ))
-                                }
-                            }
-                        }
-                        "plies" | "start" | "policy" => {}
-                        _ => return Err(format!("-openings: unknown key '{k}'")),
-                    }
-                }
-                let file = file.ok_or("-openings needs file=F")?;
-                c.openings = Some((file, order));
-            }
-            "srand" => c.seed = num("-srand", one()?)?,
-            "shard" => c.shard = Some(Shard::parse(one()?)?),
-            "spsa" => spsa = Some(parse_spsa(vals)?),
-            "screen" => screen = Some(parse_screen(vals)?),
-            "report" => {
-                if vals.is_empty() {
-                    return Err("-report needs a results file".into());
-                }
-                report = Some(vals.iter().map(PathBuf::from).collect::<Vec<_>>());
-            }
-            "sprt" => {
-                let mut s = Sprt {
-                    elo0: 0.0,
-                    elo1: 5.0,
-                    alpha: 0.05,
-                    beta: 0.05,
-                };
-                for (k, v) in pairs("-sprt", vals)? {
-                    let x: f64 = num("-sprt", v)?;
-                    match k {
-                        "elo0" => s.elo0 = x,
-                        "elo1" => s.elo1 = x,
-                        "alpha" => s.alpha = x,
-                        "beta" => s.beta = x,
-                        _ => return Err(format!("-sprt: unknown key '{k}'")),
-                    }
-                }
-                s.validate()?;
-                c.sprt = Some(s);
-            }
-            "pgnout" => c.pgn_out = Some(PathBuf::from(one()?)),
-            "results" => c.results_file = PathBuf::from(one()?),
+            "openings" => c.openings = Some(parse_openings(&f.vals)?),
+            "srand" => c.seed = num("-srand", f.one()?)?,
+            "shard" => c.shard = Some(Shard::parse(f.one()?)?),
+            "spsa" => self.spsa = Some(parse_spsa(&f.vals)?),
+            "screen" => self.screen = Some(parse_screen(&f.vals)?),
+            "report" => self.report = Some(parse_report(&f.vals)?),
+            "sprt" => c.sprt = Some(parse_sprt(&f.vals)?),
+            "pgnout" => c.pgn_out = Some(PathBuf::from(f.one()?)),
+            "results" => c.results_file = PathBuf::from(f.one()?),
             "recover" => {
-                none()?;
+                f.none()?;
                 c.recover = true
             }
-            "ratinginterval" => c.rating_interval = num("-ratinginterval", one()?)?,
-            "resign" => {
-                let mut r = ResignRule {
-                    movecount: 3,
-                    score: 600,
-                };
-                for (k, v) in pairs("-resign", vals)? {
-                    match k {
-                        "movecount" => r.movecount = num("-resign", v)?,
-                        "score" => r.score = num::<i32>("-resign", v)?.abs(),
-                        "twosided" => {}
-                        _ => return Err(format!("-resign: unknown key '{k}'")),
-                    }
-                }
-                if r.movecount == 0 || r.score <= 0 {
-                    return Err("-resign: movecount and score must be positive".into());
-                }
-                c.settings.resign = Some(r);
-            }
-            "draw" => {
-                let mut d = DrawRule {
-                    movenumber: 40,
-                    movecount: 8,
-                    score: 10,
-                };
-                for (k, v) in pairs("-draw", vals)? {
-                    match k {
-                        "movenumber" => d.movenumber = num("-draw", v)?,
-                        "movecount" => d.movecount = num("-draw", v)?,
-                        "score" => d.score = num("-draw", v)?,
-                        _ => return Err(format!("-draw: unknown key '{k}'")),
-                    }
-                }
-                if d.movecount == 0 || d.score < 0 {
-                    return Err("-draw: movecount must be positive and score not negative".into());
-                }
-                c.settings.draw = Some(d);
-            }
+            "ratinginterval" => c.rating_interval = num("-ratinginterval", f.one()?)?,
+            "resign" => c.settings.resign = Some(parse_resign(&f.vals)?),
+            "draw" => c.settings.draw = Some(parse_draw(&f.vals)?),
             "league" => {
-                none()?;
+                f.none()?;
                 c.league = true
             }
-            "ratings" => c.ratings_file = PathBuf::from(one()?),
-            "log" => c.log_dir = Some(PathBuf::from(one()?)),
-            "event" => c.event = vals.join(" "),
-            "site" => c.site = vals.join(" "),
+            "ratings" => c.ratings_file = PathBuf::from(f.one()?),
+            "log" => c.log_dir = Some(PathBuf::from(f.one()?)),
+            "event" => c.event = f.vals.join(" "),
+            "site" => c.site = f.vals.join(" "),
             "noprogress" => {
-                none()?;
+                f.none()?;
                 c.progress = false
             }
-            _ => return Err(format!("unknown option -{flag} (see -help)")),
+            _ => return Err(format!("unknown option -{} (see -help)", f.name)),
         }
+        Ok(())
     }
-    if let Some(results_files) = report {
-        if let Some((flag, _)) = groups
+
+    /// `-each KEY=VALUE ...`: engine keys for every engine, and the clock.
+    fn read_each(&mut self, vals: &[String]) -> Result<(), String> {
+        for (k, v) in pairs("-each", vals)? {
+            if k == "cmd" || k == "name" {
+                return Err(format!("-each: '{k}' belongs to -engine"));
+            }
+            apply_engine_key("-each", &mut self.each_engine, &mut self.each, k, v)?;
+        }
+        Ok(())
+    }
+
+    /// What the options ask for, once all are read.
+    fn finish(mut self, flags: &[Flag]) -> Result<Invocation, String> {
+        if let Some(results_files) = self.report.take() {
+            return self
+                .into_report(flags, results_files)
+                .map(Invocation::Report);
+        }
+        self.build_engines()?;
+        self.each.apply_to(&mut self.config.settings)?;
+        let c = &mut self.config;
+        c.games_per_encounter = self.games.unwrap_or(2);
+        if c.league && !c.games_per_encounter.is_multiple_of(2) {
+            return Err("-league plays double round robins: -games must be even".into());
+        }
+        c.concurrency = self
+            .concurrency
+            .unwrap_or_else(|| default_concurrency(&c.engines));
+        self.check_shard()?;
+        self.invocation()
+    }
+
+    /// `-report` plays nothing: only -sprt and -games go with it.
+    fn into_report(
+        self,
+        flags: &[Flag],
+        results_files: Vec<PathBuf>,
+    ) -> Result<ReportConfig, String> {
+        if let Some(f) = flags
             .iter()
-            .find(|(f, _)| !REPORT_OPTIONS.contains(&f.as_str()))
+            .find(|f| !REPORT_OPTIONS.contains(&f.name.as_str()))
         {
             return Err(format!(
-                "-report reads a results file and plays nothing: -{flag} does not go with it"
+                "-report reads a results file and plays nothing: -{} does not go with it",
+                f.name
             ));
         }
-        return Ok(Invocation::Report(ReportConfig {
+        Ok(ReportConfig {
             results_files,
-            sprt: c.sprt,
-            paired: games.unwrap_or(2) % 2 == 0,
-        }));
+            sprt: self.config.sprt,
+            paired: self.games.unwrap_or(2).is_multiple_of(2),
+        })
     }
-    for keys in engine_keys {
-        let mut e = each_engine.clone();
-        for (k, v) in &keys {
-            apply_engine_key("-engine", &mut e, &mut each, k, v)?;
+
+    /// Each engine from its `-engine` keys over the `-each` ones.
+    fn build_engines(&mut self) -> Result<(), String> {
+        for keys in std::mem::take(&mut self.engine_keys) {
+            let mut e = self.each_engine.clone();
+            for (k, v) in &keys {
+                apply_engine_key("-engine", &mut e, &mut self.each, k, v)?;
+            }
+            if e.cmd.is_empty() {
+                return Err("-engine needs cmd=PATH".into());
+            }
+            if e.name.is_empty() {
+                e.name = default_name(&e.cmd);
+            }
+            self.config.engines.push(e);
         }
-        if e.cmd.is_empty() {
-            return Err("-engine needs cmd=PATH".into());
+        Ok(())
+    }
+
+    /// A shard sees part of the match: deciding or rating on it alone would
+    /// decide on part of the evidence.
+    fn check_shard(&self) -> Result<(), String> {
+        let c = &self.config;
+        if c.shard.is_none() {
+            return Ok(());
         }
-        if e.name.is_empty() {
-            e.name = std::path::Path::new(&e.cmd)
-                .file_name()
-                .map(|f| f.to_string_lossy().into_owned())
-                .unwrap_or_else(|| e.cmd.clone());
-        }
-        c.engines.push(e);
-    }
-    if let Some(l) = each.limit {
-        c.settings.limit = l;
-    } else {
-        return Err("no time control: give -each tc=BASE+INC (or depth=N or nodes=N)".into());
-    }
-    if let Some(g) = each.grace_ms {
-        c.settings.grace_ms = g;
-    }
-    if let Some(t) = each.move_timeout_ms {
-        c.settings.move_timeout_ms = t;
-    }
-    c.games_per_encounter = games.unwrap_or(2);
-    if c.league && !c.games_per_encounter.is_multiple_of(2) {
-        return Err("-league plays double round robins: -games must be even".into());
-    }
-    let threads = c.engines.iter().map(|e| e.threads()).max().unwrap_or(1);
-    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    c.concurrency = concurrency.unwrap_or((cores / threads).max(1));
-    if c.shard.is_some() {
-        // A shard sees part of the match: deciding or rating on it alone
-        // would decide on part of the evidence.
         for (given, what) in [
             (
                 c.sprt.is_some(),
                 "-sprt (give it to -report over the shards' results)",
             ),
             (c.league, "-league"),
-            (spsa.is_some(), "-spsa"),
-            (screen.is_some(), "-screen"),
+            (self.spsa.is_some(), "-spsa"),
+            (self.screen.is_some(), "-screen"),
         ] {
             if given {
                 return Err(format!(
@@ -616,11 +714,31 @@ pub fn parse_args(args: &[String]) -> Result<Invocation, String> {
                 ));
             }
         }
+        Ok(())
     }
-    Ok(match (spsa, screen) {
-        (Some(_), Some(_)) => return Err("-spsa and -screen do not go together".into()),
-        (Some(s), None) => Invocation::Spsa(Box::new(c), s),
-        (None, Some(s)) => Invocation::Screen(Box::new(c), s),
-        (None, None) => Invocation::Run(Box::new(c)),
-    })
+
+    fn invocation(self) -> Result<Invocation, String> {
+        let c = Box::new(self.config);
+        match (self.spsa, self.screen) {
+            (Some(_), Some(_)) => Err("-spsa and -screen do not go together".into()),
+            (Some(s), None) => Ok(Invocation::Spsa(c, s)),
+            (None, Some(s)) => Ok(Invocation::Screen(c, s)),
+            (None, None) => Ok(Invocation::Run(c)),
+        }
+    }
+}
+
+pub fn parse_args(args: &[String]) -> Result<Invocation, String> {
+    let flags = group_flags(&expand_league_file(args)?)?;
+    if flags.is_empty() {
+        return Ok(Invocation::Help);
+    }
+    let mut parsed = Parsed::default();
+    for f in &flags {
+        if f.is_help() {
+            return Ok(Invocation::Help);
+        }
+        parsed.read(f)?;
+    }
+    parsed.finish(&flags)
 }

@@ -15,12 +15,14 @@ use super::schedule::{round_robin, Pairing, Shard};
 use super::stats::{Sprt, SprtStatus};
 use chariot_core::Color;
 use chariot_core::START_FEN;
-use crossbeam_channel::{unbounded, RecvTimeoutError};
+use crossbeam_channel::{unbounded, Receiver, RecvTimeoutError};
 use indicatif::{ProgressBar, ProgressStyle};
+use std::fs::File;
 use std::io::Write;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
+use std::thread::JoinHandle;
 use std::time::Duration;
 
 #[derive(Clone, Debug)]
@@ -248,14 +250,9 @@ fn progress_message(names: &[String], games: &[GameResult]) -> String {
     }
 }
 
-/// Runs the tournament; the tables go to `out`. `stop` is raised by Ctrl-C.
-pub fn run(
-    c: &TournamentConfig,
-    stop: Arc<AtomicBool>,
-    out: &mut dyn Write,
-) -> Result<Summary, String> {
-    validate(c)?;
-    let names: Vec<String> = c.engines.iter().map(|e| e.name.clone()).collect();
+/// The openings in the order the encounters take them (the start position
+/// without `-openings`).
+fn openings(c: &TournamentConfig) -> Result<Vec<String>, String> {
     let mut openings = match &c.openings {
         Some((path, _)) => load_openings(path)?,
         None => vec![START_FEN.to_string()],
@@ -263,20 +260,33 @@ pub fn run(
     if let Some((_, Order::Random)) = &c.openings {
         shuffle(&mut openings, c.seed);
     }
-    check_engines(&c.engines)?;
-    let ratings_before = if c.league {
-        Some(Ratings::load(&c.ratings_file)?)
-    } else {
-        None
-    };
+    Ok(openings)
+}
 
-    let whole = round_robin(names.len(), c.rounds, c.games_per_encounter, &openings);
-    let schedule = match c.shard {
-        Some(shard) => shard.of(&whole, c.games_per_encounter),
-        None => whole.clone(),
-    };
-    let mut games: Vec<GameResult> = if c.recover {
-        let games = results::load(&c.results_file, &names, &whole)?;
+/// The games of the whole match and the part of them this run plays (all,
+/// or one shard's).
+struct Schedule {
+    whole: Vec<Pairing>,
+    ours: Vec<Pairing>,
+}
+
+impl Schedule {
+    fn new(c: &TournamentConfig, openings: &[String]) -> Schedule {
+        let whole = round_robin(c.engines.len(), c.rounds, c.games_per_encounter, openings);
+        let ours = match c.shard {
+            Some(shard) => shard.of(&whole, c.games_per_encounter),
+            None => whole.clone(),
+        };
+        Schedule { whole, ours }
+    }
+
+    /// Under `-recover`, the games the results file holds; a shard refuses
+    /// another shard's file.
+    fn recovered(&self, c: &TournamentConfig, names: &[String]) -> Result<Vec<GameResult>, String> {
+        if !c.recover {
+            return Ok(Vec::new());
+        }
+        let games = results::load(&c.results_file, names, &self.whole)?;
         if let Some(shard) = c.shard {
             if let Some(g) = games
                 .iter()
@@ -291,34 +301,312 @@ pub fn run(
                 ));
             }
         }
-        games
-    } else {
-        Vec::new()
-    };
-    let fresh = !c.recover;
-    let mut results_out = results::open_append(&c.results_file, fresh)?;
-    // PGN is always appended (as cutechess does): never lose earlier games.
-    let mut pgn_out = match &c.pgn_out {
-        Some(p) => Some((results::open_append(p, false)?, p.clone())),
-        None => None,
-    };
-    if let Some(dir) = &c.log_dir {
-        std::fs::create_dir_all(dir)
-            .map_err(|e| format!("cannot create log directory {}: {e}", dir.display()))?;
+        Ok(games)
     }
-    // Each opening played an even number of times, colours alternating:
-    // the statistics count game pairs.
-    let paired = c.games_per_encounter.is_multiple_of(2);
-    let sprt_decided = |games: &[GameResult]| {
-        c.sprt
-            .map(|s| sprt_state(&s, games, paired).1)
-            .filter(|s| *s != SprtStatus::Continue)
+
+    /// Our games not yet played.
+    fn pending(&self, played: &[GameResult]) -> Vec<Pairing> {
+        self.ours
+            .iter()
+            .filter(|p| !played.iter().any(|g| g.index == p.index))
+            .cloned()
+            .collect()
+    }
+}
+
+/// The files every finished game is written to.
+struct Outputs {
+    results: File,
+    /// The `-pgnout` file and its path.
+    pgn: Option<(File, PathBuf)>,
+}
+
+impl Outputs {
+    /// Opens the results file (emptied unless `-recover`) and the PGN file,
+    /// and creates the log directory.
+    fn open(c: &TournamentConfig) -> Result<Outputs, String> {
+        let results = results::open_append(&c.results_file, !c.recover)?;
+        // PGN is always appended (as cutechess does): never lose earlier games.
+        let pgn = match &c.pgn_out {
+            Some(p) => Some((results::open_append(p, false)?, p.clone())),
+            None => None,
+        };
+        if let Some(dir) = &c.log_dir {
+            std::fs::create_dir_all(dir)
+                .map_err(|e| format!("cannot create log directory {}: {e}", dir.display()))?;
+        }
+        Ok(Outputs { results, pgn })
+    }
+}
+
+/// The progress bar over `games` games (hidden under `-noprogress`).
+fn progress_bar(shown: bool, games: usize) -> ProgressBar {
+    let pb = if shown {
+        ProgressBar::new(games as u64)
+    } else {
+        ProgressBar::hidden()
     };
-    let pending: Vec<Pairing> = schedule
-        .iter()
-        .filter(|p| !games.iter().any(|g| g.index == p.index))
-        .cloned()
-        .collect();
+    pb.set_style(
+        ProgressStyle::with_template(
+            "{bar:30.cyan/blue} {pos}/{len} games  {msg}  [{elapsed_precise}]",
+        )
+        .expect("valid template"),
+    );
+    pb
+}
+
+/// The worker threads and the channel their finished games come back on.
+struct Workers {
+    threads: Vec<JoinHandle<()>>,
+    done: Receiver<Result<Done, String>>,
+}
+
+impl Workers {
+    /// Queues the pending games and starts `c.concurrency` workers on them;
+    /// `halt` stops them.
+    fn start(c: &TournamentConfig, pending: Vec<Pairing>, halt: &Arc<AtomicBool>) -> Workers {
+        let (job_tx, job_rx) = unbounded();
+        for p in pending {
+            job_tx.send(Job { pairing: p }).expect("receiver alive");
+        }
+        drop(job_tx);
+        let (done_tx, done_rx) = unbounded();
+        let threads = (0..c.concurrency.max(1))
+            .map(|_| {
+                let (engines, settings) = (c.engines.clone(), c.settings.clone());
+                let (jobs, done, st) = (job_rx.clone(), done_tx.clone(), halt.clone());
+                let log_games = c.log_dir.is_some();
+                std::thread::spawn(move || worker(engines, settings, log_games, jobs, done, st))
+            })
+            .collect();
+        Workers {
+            threads,
+            done: done_rx,
+        }
+    }
+
+    fn join(self) {
+        for t in self.threads {
+            let _ = t.join();
+        }
+    }
+}
+
+/// A match under way: the games finished so far and where each new one goes.
+struct Match<'a> {
+    c: &'a TournamentConfig,
+    names: Vec<String>,
+    /// Each opening played an even number of times, colours alternating:
+    /// the statistics count game pairs.
+    paired: bool,
+    games: Vec<GameResult>,
+    /// The games this run plays, finished or not.
+    scheduled: usize,
+    outputs: Outputs,
+    progress: ProgressBar,
+    /// Raised by Ctrl-C.
+    stop: Arc<AtomicBool>,
+    /// Stops the workers: on Ctrl-C, an SPRT decision or an error.
+    halt: Arc<AtomicBool>,
+    /// The error a worker met.
+    error: Option<String>,
+}
+
+impl Match<'_> {
+    /// The SPRT's decision, once it has one.
+    fn sprt_decided(&self) -> Option<SprtStatus> {
+        self.c
+            .sprt
+            .map(|s| sprt_state(&s, &self.games, self.paired).1)
+            .filter(|s| *s != SprtStatus::Continue)
+    }
+
+    /// Takes the finished games until every worker has ended.
+    fn collect(
+        &mut self,
+        done: &Receiver<Result<Done, String>>,
+        out: &mut dyn Write,
+    ) -> Result<(), String> {
+        loop {
+            if self.stop.load(Ordering::Relaxed) {
+                self.halt.store(true, Ordering::Relaxed);
+            }
+            match done.recv_timeout(Duration::from_millis(100)) {
+                Ok(Ok(d)) => self.finished(d, out)?,
+                Ok(Err(e)) => {
+                    self.error = Some(e);
+                    self.halt.store(true, Ordering::Relaxed);
+                }
+                Err(RecvTimeoutError::Timeout) => {}
+                Err(RecvTimeoutError::Disconnected) => return Ok(()),
+            }
+        }
+    }
+
+    /// One finished game: its PGN, log and results line are written, the
+    /// progress shown, and an SPRT decision stops the match.
+    fn finished(&mut self, d: Done, out: &mut dyn Write) -> Result<(), String> {
+        let p = &d.pairing;
+        let result = GameResult {
+            index: p.index,
+            round: p.round,
+            red: p.red,
+            black: p.black,
+            outcome: d.record.ending.outcome,
+            termination: d.record.ending.termination,
+        };
+        self.write_pgn(&d)?;
+        self.write_log(&d)?;
+        results::append(
+            &mut self.outputs.results,
+            &results::format_line(&result, &self.names),
+            &self.c.results_file,
+        )?;
+        self.games.push(result);
+        self.progress.inc(1);
+        self.progress
+            .set_message(progress_message(&self.names, &self.games));
+        let every = self.c.rating_interval;
+        if every > 0 && self.games.len().is_multiple_of(every) {
+            self.show_table(out);
+        }
+        if self.sprt_decided().is_some() {
+            self.halt.store(true, Ordering::Relaxed);
+        }
+        Ok(())
+    }
+
+    fn write_pgn(&mut self, d: &Done) -> Result<(), String> {
+        let Some((file, path)) = &mut self.outputs.pgn else {
+            return Ok(());
+        };
+        let p = &d.pairing;
+        let header = PgnHeader {
+            event: self.c.event.clone(),
+            site: self.c.site.clone(),
+            date: today(),
+            round: format!("{}.{}", p.round, p.index + 1),
+            red: self.names[p.red].clone(),
+            black: self.names[p.black].clone(),
+            time_control: self.c.settings.limit.describe(),
+        };
+        results::append(file, &to_pgn(&header, &d.record), path)
+    }
+
+    /// The game's protocol traffic to `-log DIR`/game-N.log.
+    fn write_log(&self, d: &Done) -> Result<(), String> {
+        let Some(dir) = &self.c.log_dir else {
+            return Ok(());
+        };
+        let path = dir.join(format!("game-{}.log", d.pairing.index + 1));
+        let text = d.log.join("\n") + "\n";
+        std::fs::write(&path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))
+    }
+
+    /// The table of `-ratinginterval`.
+    fn show_table(&self, out: &mut dyn Write) {
+        let mut text = format!(
+            "After {} games:\n{}",
+            self.games.len(),
+            score_table(&self.names, &self.games, self.paired)
+        );
+        if let Some(s) = &self.c.sprt {
+            text.push_str(&sprt_line(s, &self.games, self.paired));
+        }
+        // A hidden bar prints nothing, so then write straight out.
+        if self.progress.is_hidden() {
+            out.write_all(text.as_bytes()).ok();
+        } else {
+            self.progress.println(text.trim_end());
+        }
+    }
+
+    /// Stopped by Ctrl-C before the end (an SPRT decision is an end).
+    fn interrupted(&self) -> bool {
+        self.stop.load(Ordering::Relaxed)
+            && self.games.len() < self.scheduled
+            && self.sprt_decided().is_none()
+    }
+
+    /// The league's new ratings (rule 2.4), saved to the ratings file.
+    fn update_ratings(&self, before: &Ratings) -> Result<Ratings, String> {
+        let rated: Vec<RatedGame> = self
+            .games
+            .iter()
+            .map(|g| RatedGame {
+                red: self.names[g.red].clone(),
+                black: self.names[g.black].clone(),
+                red_score: g.outcome.red_score(),
+            })
+            .collect();
+        let after = before.updated(&rated);
+        after.save(&self.c.ratings_file)?;
+        Ok(after)
+    }
+
+    /// Prints the tables, and for a finished league updates the ratings.
+    fn report(
+        mut self,
+        ratings_before: Option<Ratings>,
+        out: &mut dyn Write,
+    ) -> Result<Summary, String> {
+        self.games.sort_by_key(|g| g.index);
+        let interrupted = self.interrupted();
+        let mut report = summary(&self.names, &self.games, self.paired, self.c.sprt.as_ref());
+        let mut ratings = None;
+        if let Some(before) = ratings_before {
+            if interrupted {
+                report.push_str(
+                    "The league is unfinished: ratings are updated when every game is played.\n",
+                );
+            } else {
+                let after = self.update_ratings(&before)?;
+                report.push_str(&format!(
+                    "Rating update (rule 2.4), saved in {}:\n",
+                    self.c.ratings_file.display()
+                ));
+                report.push_str(&rating_table(&self.names, &before, &after));
+                ratings = Some((before, after));
+            }
+        }
+        if interrupted {
+            report.push_str(&format!(
+                "Interrupted after {} of {} games; rerun with -recover to play the rest.\n",
+                self.games.len(),
+                self.scheduled
+            ));
+        }
+        out.write_all(report.as_bytes()).ok();
+        Ok(Summary {
+            sprt_status: self.sprt_decided(),
+            names: self.names,
+            scheduled: self.scheduled,
+            games: self.games,
+            interrupted,
+            ratings,
+        })
+    }
+}
+
+/// Runs the tournament; the tables go to `out`. `stop` is raised by Ctrl-C.
+pub fn run(
+    c: &TournamentConfig,
+    stop: Arc<AtomicBool>,
+    out: &mut dyn Write,
+) -> Result<Summary, String> {
+    validate(c)?;
+    let names: Vec<String> = c.engines.iter().map(|e| e.name.clone()).collect();
+    let openings = openings(c)?;
+    check_engines(&c.engines)?;
+    let ratings_before = if c.league {
+        Some(Ratings::load(&c.ratings_file)?)
+    } else {
+        None
+    };
+    let schedule = Schedule::new(c, &openings);
+    let games = schedule.recovered(c, &names)?;
+    let outputs = Outputs::open(c)?;
+    let pending = schedule.pending(&games);
     if !games.is_empty() {
         writeln!(
             out,
@@ -329,160 +617,28 @@ pub fn run(
         .ok();
     }
 
-    let pb = if c.progress {
-        ProgressBar::new(schedule.len() as u64)
-    } else {
-        ProgressBar::hidden()
+    let mut m = Match {
+        c,
+        names,
+        paired: c.games_per_encounter.is_multiple_of(2),
+        games,
+        scheduled: schedule.ours.len(),
+        outputs,
+        progress: progress_bar(c.progress, schedule.ours.len()),
+        stop,
+        halt: Arc::new(AtomicBool::new(false)),
+        error: None,
     };
-    pb.set_style(
-        ProgressStyle::with_template(
-            "{bar:30.cyan/blue} {pos}/{len} games  {msg}  [{elapsed_precise}]",
-        )
-        .expect("valid template"),
-    );
-    pb.set_position(games.len() as u64);
-    pb.set_message(progress_message(&names, &games));
-
-    let local_stop = Arc::new(AtomicBool::new(false));
-    let mut error = None;
-    if sprt_decided(&games).is_none() && !pending.is_empty() {
-        let (job_tx, job_rx) = unbounded();
-        for p in pending {
-            job_tx.send(Job { pairing: p }).expect("receiver alive");
-        }
-        drop(job_tx);
-        let (done_tx, done_rx) = unbounded();
-        let workers: Vec<_> = (0..c.concurrency.max(1))
-            .map(|_| {
-                let (engines, settings) = (c.engines.clone(), c.settings.clone());
-                let (jobs, done, st) = (job_rx.clone(), done_tx.clone(), local_stop.clone());
-                let log_games = c.log_dir.is_some();
-                std::thread::spawn(move || worker(engines, settings, log_games, jobs, done, st))
-            })
-            .collect();
-        drop(done_tx);
-        loop {
-            if stop.load(Ordering::Relaxed) {
-                local_stop.store(true, Ordering::Relaxed);
-            }
-            let d = match done_rx.recv_timeout(Duration::from_millis(100)) {
-                Ok(Ok(d)) => d,
-                Ok(Err(e)) => {
-                    error = Some(e);
-                    local_stop.store(true, Ordering::Relaxed);
-                    continue;
-                }
-                Err(RecvTimeoutError::Timeout) => continue,
-                Err(RecvTimeoutError::Disconnected) => break,
-            };
-            let p = &d.pairing;
-            let result = GameResult {
-                index: p.index,
-                round: p.round,
-                red: p.red,
-                black: p.black,
-                outcome: d.record.ending.outcome,
-                termination: d.record.ending.termination,
-            };
-            if let Some((file, path)) = &mut pgn_out {
-                let header = PgnHeader {
-                    event: c.event.clone(),
-                    site: c.site.clone(),
-                    date: today(),
-                    round: format!("{}.{}", p.round, p.index + 1),
-                    red: names[p.red].clone(),
-                    black: names[p.black].clone(),
-                    time_control: c.settings.limit.describe(),
-                };
-                results::append(file, &to_pgn(&header, &d.record), path)?;
-            }
-            if let Some(dir) = &c.log_dir {
-                let path = dir.join(format!("game-{}.log", p.index + 1));
-                let text = d.log.join("\n") + "\n";
-                std::fs::write(&path, text)
-                    .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-            }
-            results::append(
-                &mut results_out,
-                &results::format_line(&result, &names),
-                &c.results_file,
-            )?;
-            games.push(result);
-            pb.inc(1);
-            pb.set_message(progress_message(&names, &games));
-            if c.rating_interval > 0 && games.len().is_multiple_of(c.rating_interval) {
-                let mut text = format!(
-                    "After {} games:\n{}",
-                    games.len(),
-                    score_table(&names, &games, paired)
-                );
-                if let Some(s) = &c.sprt {
-                    text.push_str(&sprt_line(s, &games, paired));
-                }
-                // A hidden bar prints nothing, so then write straight out.
-                if pb.is_hidden() {
-                    out.write_all(text.as_bytes()).ok();
-                } else {
-                    pb.println(text.trim_end());
-                }
-            }
-            if sprt_decided(&games).is_some() {
-                local_stop.store(true, Ordering::Relaxed);
-            }
-        }
-        for w in workers {
-            let _ = w.join();
-        }
+    m.progress.set_position(m.games.len() as u64);
+    m.progress.set_message(progress_message(&m.names, &m.games));
+    if m.sprt_decided().is_none() && !pending.is_empty() {
+        let workers = Workers::start(c, pending, &m.halt);
+        m.collect(&workers.done, out)?;
+        workers.join();
     }
-    pb.finish_and_clear();
-    if let Some(e) = error {
+    m.progress.finish_and_clear();
+    if let Some(e) = m.error.take() {
         return Err(e);
     }
-
-    games.sort_by_key(|g| g.index);
-    let interrupted = stop.load(Ordering::Relaxed)
-        && games.len() < schedule.len()
-        && sprt_decided(&games).is_none();
-    let mut report = summary(&names, &games, paired, c.sprt.as_ref());
-    let mut ratings = None;
-    if let Some(before) = ratings_before {
-        if interrupted {
-            report.push_str(
-                "The league is unfinished: ratings are updated when every game is played.\n",
-            );
-        } else {
-            let rated: Vec<RatedGame> = games
-                .iter()
-                .map(|g| RatedGame {
-                    red: names[g.red].clone(),
-                    black: names[g.black].clone(),
-                    red_score: g.outcome.red_score(),
-                })
-                .collect();
-            let after = before.updated(&rated);
-            after.save(&c.ratings_file)?;
-            report.push_str(&format!(
-                "Rating update (rule 2.4), saved in {}:\n",
-                c.ratings_file.display()
-            ));
-            report.push_str(&rating_table(&names, &before, &after));
-            ratings = Some((before, after));
-        }
-    }
-    if interrupted {
-        report.push_str(&format!(
-            "Interrupted after {} of {} games; rerun with -recover to play the rest.\n",
-            games.len(),
-            schedule.len()
-        ));
-    }
-    out.write_all(report.as_bytes()).ok();
-    Ok(Summary {
-        sprt_status: sprt_decided(&games),
-        names,
-        scheduled: schedule.len(),
-        games,
-        interrupted,
-        ratings,
-    })
+    m.report(ratings_before, out)
 }
