@@ -43,9 +43,12 @@ fn a_long_game_in_one_position_command() {
 fn binary_junk_and_invalid_utf8_are_ignored() {
     let mut e = Engine::with("uci");
     e.send_bytes(b"\xff\xfe\x00\x01garbage\x80\n");
+    // A word that is not UTF-8 is another engine's word to `go`: set aside
+    // with a message, and the search runs.
     e.send_bytes(b"go \xc3\x28 depth 1\n");
     let msg = e.expect_prefix("info string");
-    assert!(msg.contains("go"), "{msg}");
+    assert!(msg.contains("go: ignored"), "{msg}");
+    assert!(move_of(&e.bestmove()).is_some());
     e.send_bytes(&[0u8; 4096]);
     e.send_bytes(b"\n\x1b[2J\x07\n");
     assert!(e.sync().is_empty());
