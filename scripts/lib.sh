@@ -11,3 +11,15 @@ default_openings() {
     fi
     echo "$file"
 }
+
+# Prints the chariot-league binary to use: $LEAGUE if set (a prebuilt one, say
+# of a commit built apart while the tree changes), else the repository's
+# release build, built first ($1 is the repository).
+league_binary() {
+    if [ -n "${LEAGUE:-}" ]; then
+        echo "$LEAGUE"
+    else
+        (cd "$1" && cargo build --release -q -p chariot-league) || return 2
+        echo "$1/target/release/chariot-league"
+    fi
+}

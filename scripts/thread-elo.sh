@@ -19,13 +19,8 @@ proto=${3:-uci}
 here=$(pwd)
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
-# LEAGUE names a prebuilt chariot-league; otherwise it is built here.
-if [ -n "${LEAGUE:-}" ]; then
-    league=$LEAGUE
-else
-    cargo build --release -q -p chariot-league
-    league=$root/target/release/chariot-league
-fi
+. "$root/scripts/lib.sh"
+league=$(league_binary "$root")
 cd "$here"
 if [ "$proto" = ucci ]; then t=threads; h=hashsize; else t=Threads; h=Hash; fi
 n=${THREADS:-2}

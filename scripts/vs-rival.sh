@@ -19,14 +19,9 @@ shift 2
 here=$(pwd)
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
-# CHARIOT and LEAGUE name prebuilt binaries (say, of a commit built apart
-# while the tree changes); otherwise both are built here.
-if [ -n "${LEAGUE:-}" ]; then
-    league=$LEAGUE
-else
-    cargo build --release -q -p chariot-league
-    league=$root/target/release/chariot-league
-fi
+. "$root/scripts/lib.sh"
+# CHARIOT and LEAGUE name prebuilt binaries; otherwise both are built here.
+league=$(league_binary "$root")
 if [ -n "${CHARIOT:-}" ]; then
     chariot=$CHARIOT
 elif [ -n "${TUNE:-}" ]; then
