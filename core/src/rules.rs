@@ -509,6 +509,153 @@ fn plies_since_clear(pos: &Position) -> usize {
     history.len() - clear
 }
 
+// ---- the rules a player may choose ------------------------------------------
+
+/// Which repetitions are judged (the `Repetition Rule` option).
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
+pub enum RepetitionRule {
+    /// The computer league's Asian rules: perpetual check or chase loses.
+    #[default]
+    Asian,
+    /// No judgement: every repetition is a draw, whoever attacks.
+    NoJudgement,
+}
+
+impl RepetitionRule {
+    /// The option's values, the default first.
+    pub const NAMES: &'static [&'static str] = &["AsianRule", "NoJudgement"];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            RepetitionRule::Asian => Self::NAMES[0],
+            RepetitionRule::NoJudgement => Self::NAMES[1],
+        }
+    }
+
+    /// A name of [`Self::NAMES`], any case.
+    pub fn parse(s: &str) -> Option<RepetitionRule> {
+        [RepetitionRule::Asian, RepetitionRule::NoJudgement]
+            .into_iter()
+            .find(|r| r.name().eq_ignore_ascii_case(s))
+    }
+}
+
+/// When a game without captures is drawn (the `Natural Move Limit` option).
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
+pub enum MoveLimit {
+    /// The league's: 100 plies without a capture, checks and their replies
+    /// not counted ([`NATURAL_LIMIT`]).
+    #[default]
+    League,
+    /// Sixty moves (120 plies) without a capture, every move counted.
+    Sixty,
+    /// No limit.
+    None,
+}
+
+/// Plies without a capture that end the game under [`MoveLimit::Sixty`].
+pub const SIXTY_MOVE_PLIES: u32 = 120;
+
+impl MoveLimit {
+    /// The option's values, the default first.
+    pub const NAMES: &'static [&'static str] = &["League", "Sixty", "None"];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            MoveLimit::League => Self::NAMES[0],
+            MoveLimit::Sixty => Self::NAMES[1],
+            MoveLimit::None => Self::NAMES[2],
+        }
+    }
+
+    /// A name of [`Self::NAMES`], any case.
+    pub fn parse(s: &str) -> Option<MoveLimit> {
+        [MoveLimit::League, MoveLimit::Sixty, MoveLimit::None]
+            .into_iter()
+            .find(|r| r.name().eq_ignore_ascii_case(s))
+    }
+}
+
+/// The rules a game is played under: the league's by default.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
+pub struct Rules {
+    pub repetition: RepetitionRule,
+    pub move_limit: MoveLimit,
+}
+
+impl Rules {
+    /// The computer league's rules (the default).
+    pub const LEAGUE: Rules = Rules {
+        repetition: RepetitionRule::Asian,
+        move_limit: MoveLimit::League,
+    };
+
+    /// The search's repetition check: as [`repetition`] under the Asian
+    /// rules; under no judgement any earlier occurrence is a draw.
+    #[inline]
+    pub fn repetition(self, pos: &Position) -> Option<Verdict> {
+        match self.repetition {
+            RepetitionRule::Asian => repetition(pos),
+            RepetitionRule::NoJudgement => earlier_occurrences(pos)
+                .next()
+                .map(|_| Verdict::REPETITION_DRAW),
+        }
+    }
+
+    /// Has the game run past its natural-move limit? From the position's
+    /// counters alone (no history walk), for the search's every node.
+    #[inline]
+    pub fn move_limit_reached(self, pos: &Position) -> bool {
+        match self.move_limit {
+            MoveLimit::League => pos.natural_plies() >= NATURAL_LIMIT,
+            MoveLimit::Sixty => pos.halfmove_clock() >= SIXTY_MOVE_PLIES,
+            MoveLimit::None => false,
+        }
+    }
+
+    /// The match runner's adjudication under these rules (see [`adjudicate`]
+    /// for the league's order of precedence, which every choice keeps).
+    pub fn adjudicate(self, pos: &Position) -> Option<Verdict> {
+        if !pos.promotion && pos.no_attackers_left() {
+            return Some(Verdict {
+                outcome: Outcome::Draw,
+                reason: Reason::NoAttackers,
+            });
+        }
+        let limit = match self.move_limit {
+            MoveLimit::League => {
+                natural_count(pos) >= NATURAL_LIMIT
+                    || plies_since_clear(pos) >= MAX_PLIES_SINCE_CAPTURE
+            }
+            MoveLimit::Sixty => pos.halfmove_clock() >= SIXTY_MOVE_PLIES,
+            MoveLimit::None => false,
+        };
+        if limit {
+            return Some(Verdict {
+                outcome: Outcome::Draw,
+                reason: Reason::NaturalLimit,
+            });
+        }
+        if let Some(first) = earlier_occurrences(pos).nth(EARLIER_OCCURRENCES_JUDGED - 1) {
+            return Some(match self.repetition {
+                RepetitionRule::Asian => cycle_verdict(pos, first),
+                RepetitionRule::NoJudgement => Verdict::REPETITION_DRAW,
+            });
+        }
+        if pos.legal_moves().is_empty() {
+            return Some(Verdict {
+                outcome: Outcome::Win(pos.side_to_move().other()),
+                reason: if pos.in_check() {
+                    Reason::Mate
+                } else {
+                    Reason::Stalemate
+                },
+            });
+        }
+        None
+    }
+}
+
 /// The match runner's adjudication after each move, as the league simulator does
 /// it, in its order of precedence:
 /// 1. draws: neither side has an attacking piece (not in the promotion variant,
@@ -522,30 +669,5 @@ fn plies_since_clear(pos: &Position) -> usize {
 /// Needs the game's whole history since its start position (or at least since
 /// the last capture). Returns None while the game goes on.
 pub fn adjudicate(pos: &Position) -> Option<Verdict> {
-    if !pos.promotion && pos.no_attackers_left() {
-        return Some(Verdict {
-            outcome: Outcome::Draw,
-            reason: Reason::NoAttackers,
-        });
-    }
-    if natural_count(pos) >= NATURAL_LIMIT || plies_since_clear(pos) >= MAX_PLIES_SINCE_CAPTURE {
-        return Some(Verdict {
-            outcome: Outcome::Draw,
-            reason: Reason::NaturalLimit,
-        });
-    }
-    if let Some(first) = earlier_occurrences(pos).nth(EARLIER_OCCURRENCES_JUDGED - 1) {
-        return Some(cycle_verdict(pos, first));
-    }
-    if pos.legal_moves().is_empty() {
-        return Some(Verdict {
-            outcome: Outcome::Win(pos.side_to_move().other()),
-            reason: if pos.in_check() {
-                Reason::Mate
-            } else {
-                Reason::Stalemate
-            },
-        });
-    }
-    None
+    Rules::LEAGUE.adjudicate(pos)
 }

@@ -4,7 +4,8 @@
 mod common;
 
 use chariot_core::rules::{
-    adjudicate, chased_by_last_move, cycle_verdict, repetition, Outcome, Reason, Verdict,
+    adjudicate, chased_by_last_move, cycle_verdict, repetition, MoveLimit, Outcome, Reason,
+    RepetitionRule, Rules, Verdict,
 };
 use chariot_core::Position;
 use tablegen::Color;
@@ -497,4 +498,106 @@ fn a_move_chasing_two_pieces_counts_for_the_first_the_simulator_finds() {
         cycle,
         win(Color::Black, Reason::PerpetualChase),
     );
+}
+
+// ---- the rules a player may choose -------------------------------------------
+
+/// Plays the moves under `rules`, as [`play_adjudicated`] does under the league's.
+fn play_under(rules: Rules, fen: &str, moves: &[&str]) -> Option<(usize, Verdict)> {
+    let mut p = pos(fen);
+    for (i, mv) in moves.iter().enumerate() {
+        play(&mut p, mv);
+        if let Some(v) = rules.adjudicate(&p) {
+            return Some((i + 1, v));
+        }
+    }
+    None
+}
+
+fn rules(repetition: RepetitionRule, move_limit: MoveLimit) -> Rules {
+    Rules {
+        repetition,
+        move_limit,
+    }
+}
+
+#[test]
+fn the_default_rules_are_the_leagues() {
+    assert_eq!(Rules::default(), Rules::LEAGUE);
+    let fen = "3k5/9/9/9/9/9/9/9/r8/4K4 b - - 0 1";
+    let moves = shuttle(["a1a0", "e0e1", "a0a1", "e1e0"], 3);
+    assert_eq!(
+        play_under(Rules::LEAGUE, fen, &moves),
+        play_adjudicated(fen, &moves)
+    );
+}
+
+#[test]
+fn without_judgement_a_perpetual_check_is_a_draw_on_the_same_ply() {
+    let fen = "3k5/9/9/9/9/9/9/9/r8/4K4 b - - 0 1";
+    let moves = shuttle(["a1a0", "e0e1", "a0a1", "e1e0"], 3);
+    let asian = play_under(Rules::LEAGUE, fen, &moves).expect("judged");
+    assert_eq!(asian.1, win(Color::Red, Reason::PerpetualCheck));
+    let none = rules(RepetitionRule::NoJudgement, MoveLimit::League);
+    assert_eq!(
+        play_under(none, fen, &moves),
+        Some((asian.0, draw(Reason::RepetitionDraw)))
+    );
+    // The search's first-repetition test agrees.
+    let mut p = pos(fen);
+    for mv in &moves[..4] {
+        play(&mut p, mv);
+    }
+    assert_eq!(
+        Rules::LEAGUE.repetition(&p),
+        Some(win(Color::Red, Reason::PerpetualCheck))
+    );
+    assert_eq!(none.repetition(&p), Some(draw(Reason::RepetitionDraw)));
+    p.unmake_move();
+    assert_eq!(none.repetition(&p), None);
+}
+
+#[test]
+fn the_sixty_move_limit_counts_every_ply_and_none_never_ends() {
+    let tours = rook_tours(130);
+    let tours: Vec<&str> = tours.iter().map(String::as_str).collect();
+    // With two checks and their replies first, the league's limit comes 4 plies
+    // late (checks do not count); sixty moves is 120 plies of any kind.
+    let fen = "4k4/7R1/9/2p1p1p2/r8/R8/2P1P1P2/9/9/4K4 w - - 0 1";
+    let mut moves = vec!["h8h9", "e9e8", "h9h8", "e8e9"];
+    moves.extend(&tours);
+    let sixty = rules(RepetitionRule::Asian, MoveLimit::Sixty);
+    assert_eq!(
+        play_under(sixty, fen, &moves),
+        Some((120, draw(Reason::NaturalLimit)))
+    );
+    // The rook tours repeat no position within 130 plies: nothing ends the game.
+    let unlimited = rules(RepetitionRule::Asian, MoveLimit::None);
+    assert_eq!(play_under(unlimited, fen, &moves), None);
+}
+
+#[test]
+fn the_search_reads_the_limit_from_the_positions_counters() {
+    let at = |halfmove: u32| pos(&format!("4k4/9/9/9/9/9/9/9/R8/3K5 w - - {halfmove} 1"));
+    let sixty = rules(RepetitionRule::Asian, MoveLimit::Sixty);
+    let unlimited = rules(RepetitionRule::Asian, MoveLimit::None);
+    assert!(!Rules::LEAGUE.move_limit_reached(&at(99)));
+    assert!(Rules::LEAGUE.move_limit_reached(&at(100)));
+    assert!(!sixty.move_limit_reached(&at(119)));
+    assert!(sixty.move_limit_reached(&at(120)));
+    assert!(!unlimited.move_limit_reached(&at(250)));
+}
+
+#[test]
+fn rule_names_parse_in_any_case_and_read_back() {
+    for name in RepetitionRule::NAMES {
+        let r = RepetitionRule::parse(&name.to_lowercase()).unwrap();
+        assert_eq!(r.name(), *name);
+    }
+    for name in MoveLimit::NAMES {
+        let l = MoveLimit::parse(&name.to_uppercase()).unwrap();
+        assert_eq!(l.name(), *name);
+    }
+    assert_eq!(RepetitionRule::parse("ChineseRule"), None);
+    assert_eq!(MoveLimit::parse("fifty"), None);
 }

@@ -155,6 +155,8 @@ pub struct SearchOptions {
     pub allow_draw: bool,
     /// Where the search threads run (see `threads::placement`).
     pub placement: crate::threads::Placement,
+    /// The repetition rule and natural-move limit the search plays to.
+    pub rules: chariot_core::rules::Rules,
     /// Search features switched off for self-play tests (a mask of
     /// `search::Feature`; the hidden option `ablate`). 0: none.
     pub ablate: u32,
@@ -174,6 +176,7 @@ impl Default for SearchOptions {
             allow_resign: true,
             allow_draw: true,
             placement: crate::threads::Placement::Auto,
+            rules: chariot_core::rules::Rules::LEAGUE,
             ablate: 0,
         }
     }

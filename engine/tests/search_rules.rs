@@ -7,6 +7,7 @@ mod common;
 use chariot::limits::{Limits, SearchResult};
 use chariot::search::REPETITION_LOSS;
 use chariot::Engine;
+use chariot_core::rules::{MoveLimit, RepetitionRule};
 use chariot_core::{Move, Position};
 
 fn position(fen: &str, moves: &str) -> Position {
@@ -117,4 +118,45 @@ fn checks_and_their_replies_do_not_run_the_natural_move_limit_out() {
     );
     assert_eq!(r.best.unwrap().to_string(), "a8a9");
     assert_eq!(chariot::limits::mate_in_plies(r.score), Some(1));
+}
+
+/// Searches under the given repetition rule.
+fn search_under(pos: &Position, depth: u32, rule: RepetitionRule) -> SearchResult {
+    let mut engine = Engine::new();
+    engine.options_mut().rules.repetition = rule;
+    common::search(&mut engine, pos, common::depth(depth)).0
+}
+
+#[test]
+fn a_lost_side_checks_perpetually_only_where_repetition_is_not_judged() {
+    // Red's rook against two black horses and two cannons: lost, but the rook
+    // can check the king on ranks 9 and 8 for ever (as in the league's s01).
+    // Under the league's rules that perpetual loses, so Red plays on; without
+    // judgement it is a draw, the best Red has.
+    let pos = position("4k4/R8/9/9/9/6n2/6c2/7n1/8c/3K5 w", "a8a9 e9e8 a9a8 e8e9");
+    let asian = search_under(&pos, 6, RepetitionRule::Asian);
+    assert_ne!(asian.best.unwrap().to_string(), "a8a9");
+    assert!(
+        asian.score < -100,
+        "under the league's rules: {}",
+        asian.score
+    );
+    let free = search_under(&pos, 6, RepetitionRule::NoJudgement);
+    assert_eq!(free.best.unwrap().to_string(), "a8a9");
+    assert!(is_draw(free.score), "without judgement: {}", free.score);
+}
+
+#[test]
+fn the_sixty_move_limit_draws_where_the_leagues_plays_on() {
+    // 100 plies without capture: the league's limit has run out, sixty moves
+    // has 20 plies to go, and without a limit the rook wins.
+    let pos = Position::from_fen("4k4/9/9/9/9/9/9/9/R8/3K5 w - - 100 1").unwrap();
+    let under = |limit: MoveLimit| {
+        let mut engine = Engine::new();
+        engine.options_mut().rules.move_limit = limit;
+        common::search(&mut engine, &pos, common::depth(8)).0.score
+    };
+    assert!(is_draw(under(MoveLimit::League)));
+    assert!(under(MoveLimit::Sixty) > 150);
+    assert!(under(MoveLimit::None) > 150);
 }

@@ -2,7 +2,7 @@
 //! module), faults of an engine (illegal move, crash, silence, time), resignation,
 //! agreed draws, and the optional adjudication by both engines' scores.
 
-use chariot_core::rules;
+use chariot_core::rules::{self, MoveLimit, RepetitionRule, Rules};
 use chariot_core::Color;
 use chariot_core::Position;
 
@@ -153,9 +153,9 @@ fn side_name(c: Color) -> &'static str {
     }
 }
 
-/// The league rules' verdict on the position after a move, if the game is over.
-pub fn by_rules(pos: &Position) -> Option<Ending> {
-    let v = rules::adjudicate(pos)?;
+/// The rules' verdict on the position after a move, if the game is over.
+pub fn by_rules(pos: &Position, game_rules: Rules) -> Option<Ending> {
+    let v = game_rules.adjudicate(pos)?;
     let outcome = match v.outcome {
         rules::Outcome::Win(c) => GameOutcome::win_for(c),
         rules::Outcome::Draw => GameOutcome::Draw,
@@ -180,11 +180,21 @@ pub fn by_rules(pos: &Position) -> Option<Ending> {
         ),
         rules::Reason::RepetitionDraw => (
             Termination::Repetition,
-            "fourth repetition without a perpetual (draw under rule 5.2)".to_string(),
+            match game_rules.repetition {
+                RepetitionRule::Asian => {
+                    "fourth repetition without a perpetual (draw under rule 5.2)"
+                }
+                RepetitionRule::NoJudgement => "fourth repetition (draw: repetitions not judged)",
+            }
+            .to_string(),
         ),
         rules::Reason::NaturalLimit => (
             Termination::NaturalLimit,
-            "100 plies without a capture (draw under rule 4.5)".to_string(),
+            match game_rules.move_limit {
+                MoveLimit::Sixty => "120 plies without a capture (draw under the sixty-move limit)",
+                _ => "100 plies without a capture (draw under rule 4.5)",
+            }
+            .to_string(),
         ),
         rules::Reason::NoAttackers => (
             Termination::NoAttackers,
@@ -200,16 +210,17 @@ pub fn by_rules(pos: &Position) -> Option<Ending> {
 
 /// The legal moves after which the rules declare the mover lost by a
 /// perpetual (the league simulator's `banmoves`). Leaves `pos` as it was.
-pub fn losing_repetitions(pos: &mut Position) -> Vec<String> {
+pub fn losing_repetitions(pos: &mut Position, game_rules: Rules) -> Vec<String> {
     let mover = pos.side_to_move();
     let mut banned = Vec::new();
-    // Only a move that repeats a position can complete a perpetual.
-    if pos.halfmove_clock() < 3 {
+    // Only a move that repeats a position can complete a perpetual, and only
+    // the Asian rules make a perpetual lose.
+    if pos.halfmove_clock() < 3 || game_rules.repetition != RepetitionRule::Asian {
         return banned;
     }
     for m in pos.legal_moves().iter() {
         pos.make_move(m);
-        let loses = rules::adjudicate(pos).is_some_and(|v| {
+        let loses = game_rules.adjudicate(pos).is_some_and(|v| {
             v.outcome == rules::Outcome::Win(mover.other())
                 && matches!(
                     v.reason,

@@ -11,6 +11,7 @@ use super::schedule::Shard;
 use super::screen::ScreenConfig;
 use super::spsa_run::SpsaConfig;
 use super::stats::Sprt;
+use chariot_core::rules::{MoveLimit, RepetitionRule, Rules};
 use std::path::PathBuf;
 
 pub const HELP: &str = "\
@@ -64,6 +65,12 @@ Tournament:
   -draw movenumber=N movecount=M score=S
                        adjudicate a draw from move N when both engines score
                        within +/-S for M moves (off by default)
+  -rules [repetition=AsianRule|NoJudgement] [limit=League|Sixty|None]
+                       the rules games are judged by (default: the league's
+                       Asian rules and natural-move limit); NoJudgement draws
+                       every repetition, Sixty draws 120 plies without a
+                       capture; give the engines the same rules with
+                       option.Repetition Rule=... / option.Natural Move Limit=...
 
 Tuning:
   -spsa FILE [iterations=N] [csv=F] [png=F]
@@ -284,7 +291,7 @@ pub fn ini_to_args(text: &str, source: &str) -> Result<Vec<String>, String> {
                     league.push(format!("-{k}"));
                 }
             }
-            "resign" | "draw" | "sprt" => {
+            "resign" | "draw" | "sprt" | "rules" => {
                 league.push(format!("-{k}"));
                 league.extend(v.split_whitespace().map(str::to_string));
             }
@@ -478,6 +485,33 @@ fn parse_draw(vals: &[String]) -> Result<DrawRule, String> {
     Ok(d)
 }
 
+/// `-rules [repetition=R] [limit=L]` (defaults: the league's).
+fn parse_rules(vals: &[String]) -> Result<Rules, String> {
+    let mut r = Rules::LEAGUE;
+    for (k, v) in pairs("-rules", vals)? {
+        match k {
+            "repetition" => {
+                r.repetition = RepetitionRule::parse(v).ok_or_else(|| {
+                    format!(
+                        "-rules: repetition '{v}': one of {}",
+                        RepetitionRule::NAMES.join(", ")
+                    )
+                })?
+            }
+            "limit" => {
+                r.move_limit = MoveLimit::parse(v).ok_or_else(|| {
+                    format!(
+                        "-rules: limit '{v}': one of {}",
+                        MoveLimit::NAMES.join(", ")
+                    )
+                })?
+            }
+            _ => return Err(format!("-rules: unknown key '{k}'")),
+        }
+    }
+    Ok(r)
+}
+
 /// `-report FILE...`.
 fn parse_report(vals: &[String]) -> Result<Vec<PathBuf>, String> {
     if vals.is_empty() {
@@ -603,6 +637,7 @@ impl Parsed {
             "ratinginterval" => c.rating_interval = num("-ratinginterval", f.one()?)?,
             "resign" => c.settings.resign = Some(parse_resign(&f.vals)?),
             "draw" => c.settings.draw = Some(parse_draw(&f.vals)?),
+            "rules" => c.settings.rules = parse_rules(&f.vals)?,
             "league" => {
                 f.none()?;
                 c.league = true

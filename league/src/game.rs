@@ -8,6 +8,7 @@ use super::adjudication::{
 };
 use super::clock::{GameClock, Limit};
 use super::engine::{EngineProcess, Reply, TrafficLog};
+use chariot_core::rules::Rules;
 use chariot_core::Color;
 use chariot_core::Position;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -22,6 +23,8 @@ pub struct GameSettings {
     pub move_timeout_ms: u64,
     pub resign: Option<ResignRule>,
     pub draw: Option<DrawRule>,
+    /// The repetition rule and natural-move limit (`-rules`; the league's).
+    pub rules: Rules,
 }
 
 impl Default for GameSettings {
@@ -35,6 +38,7 @@ impl Default for GameSettings {
             move_timeout_ms: 60_000,
             resign: None,
             draw: None,
+            rules: Rules::LEAGUE,
         }
     }
 }
@@ -107,7 +111,7 @@ pub fn play_game(
             ending,
         }))
     };
-    if let Some(end) = by_rules(&pos) {
+    if let Some(end) = by_rules(&pos, settings.rules) {
         return finish((moves, notes), end);
     }
     for c in Color::BOTH {
@@ -134,7 +138,7 @@ pub fn play_game(
         let me = side as usize;
         let engine = &mut *engines[me];
         let mut setup = vec![engine.position_command(&since_fen, &since_moves, start_fen, &moves)];
-        setup.extend(engine.banmoves_command(&losing_repetitions(&mut pos)));
+        setup.extend(engine.banmoves_command(&losing_repetitions(&mut pos, settings.rules)));
         let go = engine.go_command(
             &settings.limit,
             &clocks[me],
@@ -227,7 +231,7 @@ pub fn play_game(
             since_moves.push(text);
         }
         draw_offered = draw;
-        if let Some(end) = by_rules(&pos) {
+        if let Some(end) = by_rules(&pos, settings.rules) {
             return finish((moves, notes), end);
         }
         if let Some(end) = watch.record(side, thought.score, pos.fullmove_number()) {

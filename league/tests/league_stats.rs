@@ -4,6 +4,7 @@
 
 mod common;
 
+use chariot_core::rules::{MoveLimit, RepetitionRule, Rules};
 use chariot_core::Color;
 use chariot_league::adjudication::{
     DrawRule, Ending, GameOutcome, ResignRule, ScoreWatch, Termination,
@@ -525,6 +526,24 @@ fn command_line() {
     assert_eq!((c.rounds, c.games_per_encounter), (5, 2));
     assert!(c.recover && c.sprt.is_some() && c.pgn_out.is_some());
     assert!(c.settings.draw.is_some());
+    assert_eq!(
+        c.settings.rules,
+        Rules::LEAGUE,
+        "the league's rules by default"
+    );
+    let Invocation::Run(c) = parse_args(&args(
+        "-engine cmd=a -engine cmd=b -each tc=1 -rules repetition=nojudgement limit=SIXTY",
+    ))
+    .unwrap_or_else(|e| panic!("{e}")) else {
+        panic!("expected a run");
+    };
+    assert_eq!(
+        c.settings.rules,
+        Rules {
+            repetition: RepetitionRule::NoJudgement,
+            move_limit: MoveLimit::Sixty
+        }
+    );
     assert!(matches!(parse_args(&args("-help")), Ok(Invocation::Help)));
     for (bad, says) in [
         ("-engine cmd=a -engine cmd=b", "no time control"),
@@ -547,6 +566,18 @@ fn command_line() {
         (
             "-engine cmd=a -engine cmd=b -each tc=1 -league -games 3",
             "even",
+        ),
+        (
+            "-engine cmd=a -engine cmd=b -each tc=1 -rules repetition=ChineseRule",
+            "one of AsianRule, NoJudgement",
+        ),
+        (
+            "-engine cmd=a -engine cmd=b -each tc=1 -rules limit=fifty",
+            "one of League, Sixty, None",
+        ),
+        (
+            "-engine cmd=a -engine cmd=b -each tc=1 -rules strict=yes",
+            "unknown key 'strict'",
         ),
     ] {
         let e = parse_args(&args(bad)).unwrap_err();

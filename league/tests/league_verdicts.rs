@@ -5,6 +5,7 @@
 
 mod common;
 
+use chariot_core::rules::{RepetitionRule, Rules};
 use chariot_league::adjudication::{GameOutcome, Termination};
 use chariot_league::clock::Limit;
 use chariot_league::engine::{EngineProcess, TrafficLog};
@@ -65,6 +66,16 @@ fn replay(
     fen: &str,
     moves: &[String],
 ) -> (chariot_league::game::GameRecord, [String; 2]) {
+    replay_under(Rules::LEAGUE, name, fen, moves)
+}
+
+/// [`replay`] with the games judged by `rules`.
+fn replay_under(
+    rules: Rules,
+    name: &str,
+    fen: &str,
+    moves: &[String],
+) -> (chariot_league::game::GameRecord, [String; 2]) {
     let script = moves.join(" ");
     let dir = common::scratch_dir("chariot-verdict");
     let record = |side: &str| dir.join(format!("{name}-{side}.txt"));
@@ -84,6 +95,7 @@ fn replay(
     };
     let settings = GameSettings {
         limit: Limit::Depth(1),
+        rules,
         ..Default::default()
     };
     let mut log = TrafficLog::new(false);
@@ -162,4 +174,34 @@ fn the_perpetrator_is_warned_with_banmoves() {
         checked >= 2,
         "only {checked} perpetual scenarios with a 4-ply cycle"
     );
+}
+
+#[test]
+fn without_judgement_every_perpetual_is_a_draw_and_nothing_is_banned() {
+    let no_judgement = Rules {
+        repetition: RepetitionRule::NoJudgement,
+        ..Rules::LEAGUE
+    };
+    let mut checked = 0;
+    for s in verdict_scenarios() {
+        let perpetual = matches!(
+            expected_termination(&s.reason),
+            Termination::PerpetualCheck | Termination::PerpetualChase
+        );
+        if !perpetual {
+            continue;
+        }
+        let (g, heard) = replay_under(no_judgement, &format!("{}-free", s.name), &s.fen, &s.moves);
+        // The same ply ends the game, as a draw.
+        assert_eq!(g.moves, s.moves, "{}: {:?}", s.name, g.ending);
+        assert_eq!(g.ending.outcome, GameOutcome::Draw, "{}", s.name);
+        assert_eq!(g.ending.termination, Termination::Repetition, "{}", s.name);
+        assert!(
+            heard.iter().all(|h| !h.contains("banmoves")),
+            "{}: banmoves sent without judgement",
+            s.name
+        );
+        checked += 1;
+    }
+    assert!(checked >= 2, "only {checked} perpetual scenarios");
 }

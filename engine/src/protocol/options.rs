@@ -7,6 +7,7 @@ use super::command::{parse_check, parse_in_range, Protocol, MAX_THREADS};
 use crate::limits::{Level, Style};
 use crate::search::Feature;
 use crate::threads::{Engine, Placement};
+use chariot_core::rules::{MoveLimit, RepetitionRule};
 use std::path::Path;
 use std::time::{Duration, Instant};
 
@@ -348,6 +349,31 @@ pub const OPTIONS: &[OptionSpec] = &[
             t.engine().set_placement(p)
         },
     },
+    // The rules the search plays to; the league's by default (see `rules`).
+    OptionSpec {
+        ucci: Some("repetitionrule"),
+        uci: Some("Repetition Rule"),
+        kind: Kind::Combo(RepetitionRule::NAMES),
+        listed: true,
+        current: |_, e| e.options().rules.repetition.name().to_string(),
+        check: None,
+        apply: |t, v| {
+            t.engine().options_mut().rules.repetition =
+                RepetitionRule::parse(choice(v)).expect("a rule the table lists")
+        },
+    },
+    OptionSpec {
+        ucci: Some("movelimit"),
+        uci: Some("Natural Move Limit"),
+        kind: Kind::Combo(MoveLimit::NAMES),
+        listed: true,
+        current: |_, e| e.options().rules.move_limit.name().to_string(),
+        check: None,
+        apply: |t, v| {
+            t.engine().options_mut().rules.move_limit =
+                MoveLimit::parse(choice(v)).expect("a limit the table lists")
+        },
+    },
     OptionSpec {
         ucci: Some("idle"),
         uci: Some("Idle"),
@@ -525,6 +551,8 @@ pub const UCI_ORDER: &[&str] = &[
     "Style",
     "Idle",
     "Promotion",
+    "Repetition Rule",
+    "Natural Move Limit",
 ];
 
 /// A combo's `var`s with the current value first. Neither protocol gives the

@@ -48,11 +48,11 @@ pub(super) fn refined(hit: Option<TtHit>, eval: i32, in_check: bool) -> i32 {
 
 impl Worker {
     /// Did the position occur before in the game or the search (with no capture
-    /// or null move since)? Then the league's rules score it: perpetual check or
-    /// chase loses, anything else is a draw.
+    /// or null move since)? Then the game's rules score it: under the league's,
+    /// perpetual check or chase loses and anything else is a draw.
     #[inline]
     pub(super) fn repetition_score(&self, ply: usize) -> Option<i32> {
-        let verdict = rules::repetition(&self.pos)?;
+        let verdict = self.rules.repetition(&self.pos)?;
         let us = self.pos.side_to_move();
         Some(match verdict.outcome {
             rules::Outcome::Draw => self.draw_score(ply),
@@ -108,12 +108,11 @@ impl Worker {
         if pv_node && ply as u32 > self.seldepth {
             self.seldepth = ply as u32;
         }
-        // Step 2. Repetitions (league rules), the natural-move limit, mate distance.
+        // Step 2. Repetitions, the natural-move limit (the game's rules), mate distance.
         if let Some(s) = self.repetition_score(ply) {
             return s;
         }
-        // The league's natural-move limit: checks and their replies do not count.
-        if self.pos.natural_plies() >= rules::NATURAL_LIMIT || self.pos.no_attackers_left() {
+        if self.rules.move_limit_reached(&self.pos) || self.pos.no_attackers_left() {
             return self.draw_score(ply);
         }
         if ply >= MAX_PLY - 4 {

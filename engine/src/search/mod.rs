@@ -29,7 +29,7 @@ use crate::timeman::{self, TimeBudget};
 use crate::tt::{Bound, TranspositionTable};
 use chariot_core::moves::Move;
 use chariot_core::position::Position;
-use chariot_core::rules;
+use chariot_core::rules::{self, Rules};
 use chariot_core::see;
 use correction::{CorrectionHistory, Slots};
 use crossbeam_channel::Sender;
@@ -249,6 +249,8 @@ pub(crate) struct Worker {
     knowledge: Knowledge,
     sel: Selectivity,
     contempt: i32,
+    /// The repetition rule and natural-move limit the game is played under.
+    rules: Rules,
     stopped: bool,
     last_report: Instant,
     idle_since: Instant,
@@ -300,6 +302,7 @@ impl Worker {
             knowledge: Knowledge::Large,
             sel: Selectivity::new(Level::Large, Style::Normal, 0),
             contempt: 0,
+            rules: Rules::LEAGUE,
             stopped: false,
             last_report: Instant::now(),
             idle_since: Instant::now(),
@@ -332,6 +335,7 @@ impl Worker {
             setup.options.ablate,
         );
         self.contempt = setup.options.style.contempt();
+        self.rules = setup.options.rules;
         // The reductions follow parameters a tuner may have changed.
         #[cfg(feature = "tune")]
         {
