@@ -157,6 +157,11 @@ pub struct SearchOptions {
     pub placement: crate::threads::Placement,
     /// The repetition rule and natural-move limit the search plays to.
     pub rules: chariot_core::rules::Rules,
+    /// UCCI `skill`: the playing level, 0..=20 (20: full strength).
+    pub skill: u8,
+    /// UCI `UCI_LimitStrength` and `UCI_Elo`: play at about this Elo.
+    pub limit_strength: bool,
+    pub elo: u32,
     /// Search features switched off for self-play tests (a mask of
     /// `search::Feature`; the hidden option `ablate`). 0: none.
     pub ablate: u32,
@@ -177,8 +182,29 @@ impl Default for SearchOptions {
             allow_draw: true,
             placement: crate::threads::Placement::Auto,
             rules: chariot_core::rules::Rules::LEAGUE,
+            skill: crate::strength::FULL,
+            limit_strength: false,
+            elo: crate::strength::MAX_ELO,
             ablate: 0,
         }
+    }
+}
+
+impl SearchOptions {
+    /// The playing level the options ask for: the lower of `skill` and,
+    /// when strength is limited, the level of `elo`.
+    pub fn level(&self) -> u8 {
+        let by_elo = if self.limit_strength {
+            crate::strength::level_for_elo(self.elo)
+        } else {
+            crate::strength::FULL
+        };
+        self.skill.min(by_elo)
+    }
+
+    /// What the level takes away from a search (None at full strength).
+    pub fn handicap(&self) -> Option<crate::strength::Handicap> {
+        crate::strength::handicap(self.level())
     }
 }
 

@@ -6,6 +6,7 @@
 use super::command::{parse_check, parse_in_range, Protocol, MAX_THREADS};
 use crate::limits::{Level, Style};
 use crate::search::Feature;
+use crate::strength;
 use crate::threads::{Engine, Placement};
 use chariot_core::rules::{MoveLimit, RepetitionRule};
 use std::path::Path;
@@ -374,6 +375,42 @@ pub const OPTIONS: &[OptionSpec] = &[
                 MoveLimit::parse(choice(v)).expect("a limit the table lists")
         },
     },
+    // Weaker play on request (see `strength`): UCCI by level, UCI by Elo.
+    OptionSpec {
+        ucci: Some("skill"),
+        uci: None,
+        kind: Kind::Spin {
+            ucci_min: 0,
+            uci_min: 0,
+            max: strength::FULL as u64,
+        },
+        listed: true,
+        current: |_, e| e.options().skill.to_string(),
+        check: None,
+        apply: |t, v| t.engine().options_mut().skill = number(v) as u8,
+    },
+    OptionSpec {
+        ucci: None,
+        uci: Some("UCI_LimitStrength"),
+        kind: Kind::Check,
+        listed: true,
+        current: |_, e| check(e.options().limit_strength),
+        check: None,
+        apply: |t, v| t.engine().options_mut().limit_strength = boolean(v),
+    },
+    OptionSpec {
+        ucci: None,
+        uci: Some("UCI_Elo"),
+        kind: Kind::Spin {
+            ucci_min: strength::MIN_ELO as u64,
+            uci_min: strength::MIN_ELO as u64,
+            max: strength::MAX_ELO as u64,
+        },
+        listed: true,
+        current: |_, e| e.options().elo.to_string(),
+        check: None,
+        apply: |t, v| t.engine().options_mut().elo = number(v) as u32,
+    },
     OptionSpec {
         ucci: Some("idle"),
         uci: Some("Idle"),
@@ -553,6 +590,8 @@ pub const UCI_ORDER: &[&str] = &[
     "Promotion",
     "Repetition Rule",
     "Natural Move Limit",
+    "UCI_LimitStrength",
+    "UCI_Elo",
 ];
 
 /// A combo's `var`s with the current value first. Neither protocol gives the

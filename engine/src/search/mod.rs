@@ -366,7 +366,19 @@ impl Worker {
 
     /// This thread's ballot: its best root move after its last completed iteration.
     pub fn ballot(&self) -> Ballot {
-        let rm = self.root_moves.first();
+        let rm = match self.setup.options.handicap() {
+            // The main thread of a weaker level plays its chosen line.
+            Some(h) if self.is_main() && !self.root_moves.is_empty() => {
+                let mut lines = [(Move::NONE, 0); 8];
+                let n = h.lines.min(self.root_moves.len()).min(lines.len());
+                for (line, r) in lines.iter_mut().zip(&self.root_moves[..n]) {
+                    *line = (r.mv, r.score);
+                }
+                self.root_moves
+                    .get(crate::strength::choose(&lines[..n], h.margin))
+            }
+            _ => self.root_moves.first(),
+        };
         Ballot {
             mv: rm.map_or(Move::NONE, |r| r.mv),
             ponder: rm.and_then(|r| r.pv.get(1).copied()),

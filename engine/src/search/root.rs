@@ -32,10 +32,19 @@ impl Worker {
             Some(d) if self.is_main() => d.min(deepest),
             _ => deepest,
         } as i32;
-        let multipv = if self.is_main() {
-            self.setup.options.multipv.clamp(1, self.root_moves.len())
+        // A weaker level searches its lines exactly to choose among them;
+        // the GUI is shown the lines it asked for.
+        let shown = self.setup.options.multipv;
+        let searched = self
+            .setup
+            .options
+            .handicap()
+            .map_or(shown, |h| h.lines.max(shown));
+        let (multipv, shown) = if self.is_main() {
+            let n = self.root_moves.len();
+            (searched.clamp(1, n), shown.clamp(1, n))
         } else {
-            1
+            (1, 1)
         };
         let mut prev_score = -INFINITE;
         for depth in 1..=max_depth {
@@ -111,7 +120,7 @@ impl Worker {
                 );
             }
             if self.is_main() {
-                self.report_iteration(depth as u32, multipv);
+                self.report_iteration(depth as u32, shown);
                 let score = self.root_moves[0].score;
                 if self.should_stop_after_iteration(score, prev_score) {
                     break;

@@ -265,6 +265,10 @@ impl Engine {
         shared.pondering.store(limits.ponder, SeqCst);
         shared.draw_offered.store(limits.draw_offered, SeqCst);
         self.shared = shared.clone();
+        let mut limits = limits;
+        if let Some(h) = self.options.handicap() {
+            limits.nodes = Some(limits.nodes.map_or(h.nodes, |n| n.min(h.nodes)));
+        }
         let budget = timeman::budget(&limits, self.options.move_overhead);
         let setup = Arc::new(SearchSetup {
             limits,

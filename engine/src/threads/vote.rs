@@ -218,7 +218,12 @@ fn pick(
     setup: &SearchSetup,
 ) -> Picked {
     let knowledge = setup.options.knowledge.to_knowledge();
-    let chosen = vote(ballots);
+    // A weaker level plays the main thread's chosen line, not the vote's.
+    let chosen = if setup.options.handicap().is_some() {
+        ballots[0].clone()
+    } else {
+        vote(ballots)
+    };
     let nodes = shared.total_nodes();
     if !roots.iter().any(|r| r.mv == chosen.mv) {
         return Picked::Guess(SearchResult {
