@@ -768,3 +768,39 @@ fn a_weights_coefficient_is_its_effect_on_the_evaluation() {
         );
     }
 }
+
+/// The terms written for the next fit (zero weights, skipped in play) count
+/// what they say, so the tuner's coefficients are right before any weight is.
+#[test]
+fn the_unfitted_terms_count_what_they_say() {
+    use nnue_free_eval::coefficients;
+    use nnue_free_eval::params::G;
+    let count = |fen: &str, i: usize| -> i32 {
+        let p = Position::from_fen(fen).unwrap();
+        coefficients(&p, Knowledge::Large)
+            .entries
+            .iter()
+            .filter(|&&(j, _)| j == i)
+            .map(|&(_, n)| n)
+            .sum()
+    };
+    // Red's advisors step to e1 only; its elephants reach a2/e2 and e2/i2;
+    // Black's pawn on c4 has crossed, with Red's two advisors at home.
+    let defenders = "3k5/9/9/9/9/2p6/9/9/9/2BAKAB2 w";
+    assert_eq!(count(defenders, G::AdvisorMobility.at(1)), 2);
+    assert_eq!(count(defenders, G::ElephantMobility.at(2)), 2);
+    assert_eq!(count(defenders, G::CrossedPawns.at(2 * 6 + 1)), -1);
+    // An elephant whose eyes are blocked has nowhere to go.
+    assert_eq!(
+        count("3k5/9/9/9/9/9/9/9/1N1N5/2B1K4 w", G::ElephantMobility.at(0)),
+        1
+    );
+    // A hollow cannon against the king and both advisors at home, and not
+    // once an advisor has left.
+    let home = "3aka3/9/9/9/4C4/9/9/9/9/3K5 w";
+    assert_eq!(count(home, G::HollowCannon.at(0)), 1);
+    assert_eq!(count(home, G::HollowCannonHome.at(0)), 1);
+    let left = "3ak4/9/9/9/4C4/9/9/9/9/3K5 w";
+    assert_eq!(count(left, G::HollowCannon.at(0)), 1);
+    assert_eq!(count(left, G::HollowCannonHome.at(0)), 0);
+}

@@ -89,10 +89,28 @@ pub const GROUPS: [Group; G::COUNT] = [
         "By the number of safe empty squares a cannon can move to.",
     ),
     group(
+        "ADVISOR_MOBILITY",
+        Shape::Scores(5),
+        Role::Linear,
+        "By the number of safe squares an advisor can step to.",
+    ),
+    group(
+        "ELEPHANT_MOBILITY",
+        Shape::Scores(5),
+        Role::Linear,
+        "By the number of safe squares an elephant can step to (eyes empty).",
+    ),
+    group(
         "HOLLOW_CANNON",
         Shape::Score,
         Role::Linear,
         "Cannon facing the enemy king with nothing between.",
+    ),
+    group(
+        "HOLLOW_CANNON_HOME",
+        Shape::Score,
+        Role::Linear,
+        "A hollow cannon while the enemy king and both its advisors stand at home (added to HOLLOW_CANNON).",
     ),
     group(
         "BOTTOM_CANNON",
@@ -153,6 +171,12 @@ pub const GROUPS: [Group; G::COUNT] = [
         Shape::Score,
         Role::Linear,
         "Per crossed pawn (not on the back rank), per enemy defender missing.",
+    ),
+    group(
+        "CROSSED_PAWNS",
+        Shape::Scores(18),
+        Role::Linear,
+        "By the enemy's advisors (rows of six: none, one, two) and the number of own crossed pawns (0-5).",
     ),
     group(
         "CONNECTED_PAWNS",
@@ -228,7 +252,10 @@ pub enum G {
     HorseMobility,
     CannonMobility,
     CannonReach,
+    AdvisorMobility,
+    ElephantMobility,
     HollowCannon,
+    HollowCannonHome,
     BottomCannon,
     RookOpenFile,
     RookHalfOpenFile,
@@ -239,6 +266,7 @@ pub enum G {
     PalaceHorsePinned,
     FullDefence,
     CrossedPawnVsMissing,
+    CrossedPawns,
     ConnectedPawns,
     WingAttack,
     Tempo,
@@ -251,7 +279,7 @@ pub enum G {
 }
 
 impl G {
-    pub const COUNT: usize = 26;
+    pub const COUNT: usize = 30;
 
     /// The first index of the group in the flat vector.
     pub const fn base(self) -> usize {
@@ -306,7 +334,10 @@ pub fn current() -> Vec<i32> {
     push_scores(&mut v, &HORSE_MOBILITY);
     push_scores(&mut v, &CANNON_MOBILITY);
     push_scores(&mut v, &CANNON_REACH);
+    push_scores(&mut v, &ADVISOR_MOBILITY);
+    push_scores(&mut v, &ELEPHANT_MOBILITY);
     push_scores(&mut v, &[HOLLOW_CANNON]);
+    push_scores(&mut v, &[HOLLOW_CANNON_HOME]);
     push_scores(&mut v, &BOTTOM_CANNON);
     push_scores(&mut v, &[ROOK_OPEN_FILE]);
     push_scores(&mut v, &[ROOK_HALF_OPEN_FILE]);
@@ -317,6 +348,7 @@ pub fn current() -> Vec<i32> {
     push_scores(&mut v, &[PALACE_HORSE_PINNED]);
     push_scores(&mut v, &[FULL_DEFENCE]);
     push_scores(&mut v, &[CROSSED_PAWN_VS_MISSING]);
+    push_scores(&mut v, &CROSSED_PAWNS);
     push_scores(&mut v, &[CONNECTED_PAWNS]);
     push_scores(&mut v, &WING_ATTACK);
     v.push(TEMPO);

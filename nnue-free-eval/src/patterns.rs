@@ -7,9 +7,12 @@ use crate::params::G;
 use crate::score::Score;
 use crate::trace::Trace;
 use crate::weights::{
-    CONNECTED_PAWNS, CROSSED_PAWN_VS_MISSING, FULL_DEFENCE, PALACE_HORSE, PALACE_HORSE_PINNED,
-    WING_ATTACK,
+    CONNECTED_PAWNS, CROSSED_PAWNS, CROSSED_PAWN_VS_MISSING, FULL_DEFENCE, PALACE_HORSE,
+    PALACE_HORSE_PINNED, WING_ATTACK,
 };
+
+/// Whether the crossed-pawn table is weighed (skipped in play while unfitted).
+const CROSSED_PAWNS_FITTED: bool = crate::score::any_set(&CROSSED_PAWNS);
 use crate::EvalBoard;
 use tablegen::attacks::cannon_attacks;
 use tablegen::{Bitboard, Color, PieceKind, Square};
@@ -69,8 +72,18 @@ pub(crate) fn pattern_terms<B: EvalBoard, T: Trace>(
     let live = crossed & !BACK_RANK[them.index()];
     let defenders = b.pieces(them, PieceKind::Advisor).count() as i32
         + b.pieces(them, PieceKind::Elephant).count() as i32;
+    if T::COEFS || CROSSED_PAWNS_FITTED {
+        // How many pawns have crossed, against how many advisors guard:
+        // the first ones are worth most, and more where advisors are gone.
+        let advisors = (b.pieces(them, PieceKind::Advisor).count() as usize).min(2);
+        let at = advisors * 6 + (count_narrow(crossed) as usize).min(5);
+        out.crossed_pawns += CROSSED_PAWNS[at];
+        if T::COEFS {
+            t.coef(G::CrossedPawns.at(at), sign);
+        }
+    }
     let crossed_vs_missing = count_narrow(live) * (4 - defenders);
-    out.crossed_pawns = CROSSED_PAWN_VS_MISSING * crossed_vs_missing;
+    out.crossed_pawns += CROSSED_PAWN_VS_MISSING * crossed_vs_missing;
     if T::COEFS {
         t.coef(G::CrossedPawnVsMissing.at(0), sign * crossed_vs_missing);
     }

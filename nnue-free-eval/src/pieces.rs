@@ -10,15 +10,33 @@ use crate::params::G;
 use crate::score::Score;
 use crate::trace::Trace;
 use crate::weights::{
-    BOTTOM_CANNON, CANNON_MOBILITY, CANNON_REACH, HOLLOW_CANNON, HORSE_MOBILITY,
-    ROOK_HALF_OPEN_FILE, ROOK_MOBILITY, ROOK_OPEN_FILE, TRAPPED_HORSE,
+    ADVISOR_MOBILITY, BOTTOM_CANNON, CANNON_MOBILITY, CANNON_REACH, ELEPHANT_MOBILITY,
+    HOLLOW_CANNON, HOLLOW_CANNON_HOME, HORSE_MOBILITY, ROOK_HALF_OPEN_FILE, ROOK_MOBILITY,
+    ROOK_OPEN_FILE, TRAPPED_HORSE,
 };
 use crate::EvalBoard;
-use tablegen::attacks::{cannon_attacks, horse_attacks, rook_attacks};
+use tablegen::attacks::{
+    advisor_attacks, cannon_attacks, elephant_attacks, horse_attacks, rook_attacks,
+};
 use tablegen::{Bitboard, Color, PieceKind, Square};
 
-/// Whether the cannon's quiet moves are weighed (skipped in play while not).
+// Whether a term is weighed: a term written but not fitted yet (all zero) is
+// skipped in play; the tuner still sees its coefficients.
 const CANNON_REACH_FITTED: bool = crate::score::any_set(&CANNON_REACH);
+const DEFENDER_MOBILITY_FITTED: bool =
+    crate::score::any_set(&ADVISOR_MOBILITY) || crate::score::any_set(&ELEPHANT_MOBILITY);
+const HOLLOW_CANNON_HOME_FITTED: bool = crate::score::any_set(&[HOLLOW_CANNON_HOME]);
+
+/// The king on its home square with both advisors beside it: the central
+/// cannon's classic target.
+#[inline(always)]
+fn palace_at_home<B: EvalBoard>(b: &B, side: Color) -> bool {
+    let rank = if side == Color::Red { 0 } else { 9 };
+    let advisors = b.pieces(side, PieceKind::Advisor);
+    b.pieces(side, PieceKind::King).has(Square::new(4, rank))
+        && advisors.has(Square::new(3, rank))
+        && advisors.has(Square::new(5, rank))
+}
 
 /// What one side's rooks, horses and cannons are worth beyond their squares,
 /// each from that side's own point of view.
@@ -62,6 +80,23 @@ pub(crate) fn piece_terms<B: EvalBoard, T: Trace, const PATTERNS: bool>(
     };
     let king_patterns = PATTERNS && king_set.any();
     let mut out = PieceTerms::default();
+
+    if T::COEFS || DEFENDER_MOBILITY_FITTED {
+        for sq in b.pieces(us, PieceKind::Advisor) {
+            let n = count_narrow(advisor_attacks(sq) & safe) as usize;
+            out.mobility += ADVISOR_MOBILITY[n.min(4)];
+            if T::COEFS {
+                t.coef(G::AdvisorMobility.at(n.min(4)), sign);
+            }
+        }
+        for sq in b.pieces(us, PieceKind::Elephant) {
+            let n = count_narrow(elephant_attacks(sq, occ) & safe) as usize;
+            out.mobility += ELEPHANT_MOBILITY[n.min(4)];
+            if T::COEFS {
+                t.coef(G::ElephantMobility.at(n.min(4)), sign);
+            }
+        }
+    }
 
     for sq in b.pieces(us, PieceKind::Rook) {
         let att = rook_attacks(sq, occ);
@@ -131,6 +166,12 @@ pub(crate) fn piece_terms<B: EvalBoard, T: Trace, const PATTERNS: bool>(
                 out.hollow_cannon += HOLLOW_CANNON;
                 if T::COEFS {
                     t.coef(G::HollowCannon.at(0), sign);
+                }
+                if (T::COEFS || HOLLOW_CANNON_HOME_FITTED) && palace_at_home(b, them) {
+                    out.hollow_cannon += HOLLOW_CANNON_HOME;
+                    if T::COEFS {
+                        t.coef(G::HollowCannonHome.at(0), sign);
+                    }
                 }
             }
             if sq.rank() == enemy_king.rank() && BACK_RANK[them.index()].has(enemy_king) {

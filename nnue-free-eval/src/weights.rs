@@ -285,8 +285,29 @@ pub const CANNON_REACH: [Score; 18] = [
     Score::new(0, 0),
 ];
 
+/// By the number of safe squares an advisor can step to.
+pub const ADVISOR_MOBILITY: [Score; 5] = [
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+];
+
+/// By the number of safe squares an elephant can step to (eyes empty).
+pub const ELEPHANT_MOBILITY: [Score; 5] = [
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+];
+
 /// Cannon facing the enemy king with nothing between.
 pub const HOLLOW_CANNON: Score = Score::new(68, -25);
+
+/// A hollow cannon while the enemy king and both its advisors stand at home (added to HOLLOW_CANNON).
+pub const HOLLOW_CANNON_HOME: Score = Score::new(0, 0);
 
 /// Cannon on the enemy back rank with the king, by the pieces between.
 pub const BOTTOM_CANNON: [Score; 3] = [
@@ -329,6 +350,28 @@ pub const FULL_DEFENCE: Score = Score::new(16, -11);
 
 /// Per crossed pawn (not on the back rank), per enemy defender missing.
 pub const CROSSED_PAWN_VS_MISSING: Score = Score::new(-11, 23);
+
+/// By the enemy's advisors (rows of six: none, one, two) and the number of own crossed pawns (0-5).
+pub const CROSSED_PAWNS: [Score; 18] = [
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+    Score::new(0, 0),
+];
 
 /// Per pair of crossed pawns side by side.
 pub const CONNECTED_PAWNS: Score = Score::new(7, 1);
