@@ -19,6 +19,8 @@ option bookfiles type string default
 option hashsize type spin min 0 max 65536 default 64
 option threads type spin min 0 max 1024 default 1
 option threadbinding type combo var auto var none var cores default auto
+option repetitionrule type combo var AsianRule var NoJudgement default AsianRule
+option movelimit type combo var League var Sixty var None default League
 option idle type combo var none var small var medium var large default none
 option promotion type check default false
 option pruning type combo var large var none var small var medium default large
@@ -53,6 +55,8 @@ option name Randomness type combo default none var none var small var medium var
 option name Style type combo default normal var normal var solid var risky
 option name Idle type combo default none var none var small var medium var large
 option name Promotion type check default false
+option name Repetition Rule type combo default AsianRule var AsianRule var NoJudgement
+option name Natural Move Limit type combo default League var League var Sixty var None
 uciok";
 
 #[test]
