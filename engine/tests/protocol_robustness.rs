@@ -182,3 +182,24 @@ fn a_long_perft_does_not_block_isready_or_quit() {
     e.expect("bye");
     assert!(e.wait_exit().success());
 }
+
+/// Forms some GUIs send beside the specifications (docs/gui.md, GUI by
+/// GUI): the other protocol's word after the first (VinXiangQi), a bare
+/// `newgame`, uci2wb's `uxinewgame`, `go depth infinite`.
+#[test]
+fn other_guis_forms_are_understood() {
+    for (protocol, other) in [("ucci", "uci"), ("uci", "ucci")] {
+        let mut e = Engine::with(protocol);
+        e.send(other);
+        let msg = e.expect_prefix("info ");
+        assert!(msg.contains(&format!("{other} ignored")), "{msg}");
+        e.send("newgame");
+        e.send("uxinewgame");
+        // No second greeting, nothing said about the new games.
+        assert!(e.sync().is_empty(), "{protocol}");
+        e.send("go depth infinite");
+        e.assert_no_answer_yet();
+        e.send("stop");
+        assert!(move_of(&e.bestmove()).is_some(), "{protocol}");
+    }
+}

@@ -27,10 +27,11 @@ pub enum Command {
     /// UCI `debug on|off` (UCCI sets it with `setoption debug`).
     Debug(bool),
     SetOption(OptionSet),
-    /// UCI `ucinewgame` (UCCI `setoption newgame` arrives as an option).
+    /// UCI `ucinewgame`, or a bare `newgame` (UCCI `setoption newgame`
+    /// arrives as an option).
     NewGame,
     Position(PositionSpec),
-    /// UCCI `banmoves`: root moves the next search must not play.
+    /// `banmoves` (UCCI; UCI too): root moves the next search must not play.
     BanMoves(Vec<Move>),
     Go(Box<GoSpec>),
     PonderHit {
@@ -281,6 +282,17 @@ pub fn parse_number<T: std::str::FromStr>(word: &str, what: &str) -> Result<T, S
             word.escape_debug()
         )
     })
+}
+
+/// The value of `go depth`: a number, or `infinite` (no depth limit, an
+/// infinite search, as `go depth infinite` asks).
+pub fn parse_go_depth(word: &str, go: &mut GoSpec) -> Result<(), String> {
+    if word.eq_ignore_ascii_case("infinite") {
+        go.infinite = true;
+    } else {
+        go.depth = Some(parse_number(word, "go depth")?);
+    }
+    Ok(())
 }
 
 /// Parses a time amount: a finite decimal number (fractions allowed).

@@ -80,7 +80,32 @@ fn boot_command(text: &str) -> Option<Input> {
 }
 
 pub fn parse(protocol: Protocol, line: &str) -> Command {
+    if let Some(word) = other_protocol_word(protocol, line) {
+        return Command::Malformed(format!(
+            "{word} ignored: this session speaks {}, the protocol its first command chose",
+            name(protocol)
+        ));
+    }
     super::dialect::dialect(protocol).parse(line)
+}
+
+/// The other protocol's name as the first word, as a GUI that probes both
+/// sends it (VinXiangQi writes `uci` and `ucci` back to back): the first
+/// stays in force, so that one greeting and one form of `setoption` follow.
+fn other_protocol_word(protocol: Protocol, line: &str) -> Option<&str> {
+    let first = line.split_whitespace().next()?;
+    let other = match protocol {
+        Protocol::Ucci => Protocol::Uci,
+        Protocol::Uci => Protocol::Ucci,
+    };
+    first.eq_ignore_ascii_case(name(other)).then_some(first)
+}
+
+fn name(protocol: Protocol) -> &'static str {
+    match protocol {
+        Protocol::Ucci => "ucci",
+        Protocol::Uci => "uci",
+    }
 }
 
 #[derive(Debug, PartialEq)]
@@ -186,6 +211,22 @@ mod tests {
         );
         let text = String::from_utf8(out).unwrap();
         assert!(text.ends_with("ucciok\nreadyok\n"), "{text}");
+    }
+
+    #[test]
+    fn the_other_protocols_word_is_refused_with_a_message() {
+        for (protocol, line) in [(Protocol::Uci, "ucci"), (Protocol::Ucci, " UCI\r")] {
+            match parse(protocol, line) {
+                Command::Malformed(m) => {
+                    assert!(m.contains("ignored") && m.contains("first command"), "{m}")
+                }
+                other => panic!("{line}: {other:?}"),
+            }
+        }
+        // The session's own word is a repeated greeting request.
+        assert_eq!(parse(Protocol::Uci, "uci"), Command::Hello);
+        assert_eq!(parse(Protocol::Ucci, "ucci"), Command::Hello);
+        assert_eq!(parse(Protocol::Uci, "ucinewgame"), Command::NewGame);
     }
 
     #[test]

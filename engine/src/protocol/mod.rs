@@ -114,12 +114,18 @@ pub fn run(input: impl Read + Send + 'static, mut out: impl Write, interrupts: R
 }
 
 /// Commands both protocols share beyond their own: `bench`, `perft N`, `d`,
-/// `eval`; anything else is unknown.
+/// `eval`, a bare `newgame`, other protocols' new-game words (ignored);
+/// anything else is unknown.
 pub(crate) fn parse_extra(words: &[&str]) -> Command {
     let Some(first) = words.first() else {
         return Command::Nothing;
     };
     match first.to_ascii_lowercase().as_str() {
+        // Some xiangqi GUIs send it bare (Fairy-Stockfish issue #133).
+        "newgame" => Command::NewGame,
+        // uci2wb -x writes `uxinewgame` after `setoption newgame`, which
+        // has already begun the game; a UCCI session's `ucinewgame` alike.
+        "uxinewgame" | "uccinewgame" | "ucinewgame" => Command::Nothing,
         "bench" => BenchArgs::parse(words[1..].iter().copied())
             .map(Command::Bench)
             .unwrap_or_else(Command::Malformed),

@@ -1,8 +1,8 @@
 //! UCCI 3.0: its command text into `Command`s, and its feedback lines.
 
 use super::command::{
-    parse_move_list, parse_number, parse_position_spec, parse_time, ClockSpec, Command, GoSpec,
-    OptionSet, Protocol,
+    parse_go_depth, parse_move_list, parse_number, parse_position_spec, parse_time, ClockSpec,
+    Command, GoSpec, OptionSet, Protocol,
 };
 use super::options::{self, Kind, OptionSpec, Settings, ValueText};
 use crate::limits::{mate_in_plies, IterationInfo, ScoreBound, SearchResult};
@@ -71,7 +71,8 @@ fn parse_setoption(args: &[&str]) -> Result<OptionSet, String> {
 
 /// `go [ponder | draw] {depth N | infinite | nodes N | time T [movestogo N |
 /// increment I] [opptime T [oppmovestogo N | oppincrement I]]}`; the words are
-/// accepted in any order, and `perft N` as an extra.
+/// accepted in any order, and `depth infinite`, `movetime T` and `perft N`
+/// as extras.
 fn parse_go(args: &[&str]) -> Result<GoSpec, String> {
     let mut go = GoSpec::default();
     let mut own_time = false;
@@ -88,9 +89,12 @@ fn parse_go(args: &[&str]) -> Result<GoSpec, String> {
             "ponder" => go.ponder = true,
             "draw" => go.draw = true,
             "infinite" => go.infinite = true,
-            "depth" => go.depth = Some(parse_number(value("depth")?, "go depth")?),
+            "depth" => parse_go_depth(value("depth")?, &mut go)?,
             "nodes" => go.nodes = Some(parse_number(value("nodes")?, "go nodes")?),
             "perft" => go.perft = Some(parse_number(value("perft")?, "go perft")?),
+            // Not UCCI's, but uci2wb -x sends it for a fixed time a move;
+            // in the session's unit, like every time here.
+            "movetime" => go.movetime = Some(parse_time(value("movetime")?, "go movetime")?),
             "time" => {
                 go.own.get_or_insert_with(ClockSpec::default).time =
                     parse_time(value("time")?, "go time")?;
@@ -312,6 +316,13 @@ mod tests {
         assert_eq!(go("go nodes 12345").nodes, Some(12345));
         assert!(go("go infinite").infinite);
         assert_eq!(go("GO\tDEPTH   3\r").depth, Some(3));
+        let g = go("go depth infinite");
+        assert!(g.infinite && g.depth.is_none());
+        // uci2wb -x: a fixed time a move beside the clocks, in seconds
+        // unless usemillisec.
+        let l = go("go time 100 opptime 100 movetime 2").limits(TimeUnit::Seconds, Color::Red);
+        assert_eq!(l.movetime, Some(Duration::from_secs(2)));
+        assert_eq!(l.clock.unwrap().time, Duration::from_secs(100));
     }
 
     #[test]
@@ -402,6 +413,9 @@ mod tests {
             Command::Probe(_)
         ));
         assert_eq!(parse("uci"), Command::Unknown("uci".into()));
+        assert_eq!(parse("newgame"), Command::NewGame);
+        // uci2wb -x: after `setoption newgame`, nothing more to do.
+        assert_eq!(parse("uxinewgame"), Command::Nothing);
         assert_eq!(parse("xyzzy 1 2"), Command::Unknown("xyzzy".into()));
     }
 

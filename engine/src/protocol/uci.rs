@@ -1,8 +1,8 @@
 //! UCI: its command text into `Command`s, and its feedback lines.
 
 use super::command::{
-    parse_check, parse_number, parse_position_spec, parse_time, ClockSpec, Command, GoSpec,
-    OptionSet, Protocol,
+    parse_check, parse_go_depth, parse_move_list, parse_number, parse_position_spec, parse_time,
+    ClockSpec, Command, GoSpec, OptionSet, Protocol,
 };
 use super::options::{self, Kind, OptionSpec, Settings, ValueText};
 use crate::limits::{mate_in_plies, IterationInfo, ScoreBound, SearchResult};
@@ -33,6 +33,9 @@ pub fn parse(line: &str) -> Command {
         // The 'Cyclone dialect' of UCI for xiangqi (uci2wb -c sends it):
         // `fen FEN moves ...` and `startpos moves ...` without `position`.
         "fen" | "startpos" => parse_position_spec(&words, first).map(Command::Position),
+        // UCCI's, and VinXiangQi sends it to UCI engines too (the move it
+        // saw repeated); the next `position` clears it, as in UCCI.
+        "banmoves" => parse_move_list(args, "banmoves").map(Command::BanMoves),
         "go" => parse_go(args).map(|g| Command::Go(Box::new(g))),
         "ponderhit" => Ok(Command::PonderHit { draw: false }),
         "stop" => Ok(Command::Stop),
@@ -133,7 +136,7 @@ fn parse_go(args: &[&str]) -> Result<GoSpec, String> {
                     parse_time(value("binc")?, "go binc")?
             }
             "movestogo" => moves_to_go = Some(parse_number(value("movestogo")?, "go movestogo")?),
-            "depth" => go.depth = Some(parse_number(value("depth")?, "go depth")?),
+            "depth" => parse_go_depth(value("depth")?, &mut go)?,
             "nodes" => go.nodes = Some(parse_number(value("nodes")?, "go nodes")?),
             "mate" => go.mate = Some(parse_number(value("mate")?, "go mate")?),
             "movetime" => go.movetime = Some(parse_time(value("movetime")?, "go movetime")?),
@@ -304,6 +307,23 @@ mod tests {
         assert_eq!(go("go mate 3").mate, Some(3));
         assert_eq!(go("go perft 3").perft, Some(3));
         assert!(go("go ponder infinite").ponder);
+        // VinXiangQi: both limits, the first reached ends the search.
+        let g = go("go movetime 2000 depth 200");
+        assert_eq!((g.movetime, g.depth), (Some(2000.0), Some(200)));
+        let g = go("go depth infinite");
+        assert!(g.infinite && g.depth.is_none());
+        assert!(matches!(parse("go depth"), Command::Malformed(_)));
+    }
+
+    #[test]
+    fn banmoves_newgame_and_other_engines_newgames() {
+        assert_eq!(
+            parse("banmoves h2e2"),
+            Command::BanMoves(vec![Move::parse_text("h2e2").unwrap()])
+        );
+        assert!(matches!(parse("banmoves h2"), Command::Malformed(_)));
+        assert_eq!(parse("newgame"), Command::NewGame);
+        assert_eq!(parse("uxinewgame"), Command::Nothing);
     }
 
     #[test]
