@@ -4,7 +4,7 @@
 //!   chariot perft N [FEN] [--threads T]
 //!   chariot bench [hashMB] [threads] [limit] [default|FENFILE] [depth|nodes|movetime] [--json]
 //!   chariot spsa-params [R_END]
-//!   chariot book GAMES.pgn... -o BOOK [--max-ply N] [--min-games N]
+//!   chariot book GAMES.pgn|BOOK.obk... -o BOOK [--max-ply N] [--min-games N] [--fen FEN]...
 //!   chariot analyse GAME.pgn [--movetime MS | --depth N] [--threads T] [-o OUT.pgn] [--plot OUT.png]
 
 use chariot::protocol::{self, command::BenchArgs};
@@ -18,7 +18,7 @@ const USAGE: &str = "usage: chariot                      (then ucci or uci on st
        chariot perft N [FEN] [--threads T]
        chariot bench [hashMB] [threads] [limit] [default|FENFILE] [depth|nodes|movetime] [--json]
        chariot spsa-params [R_END]    (the search parameters as an SPSA file)
-       chariot book GAMES.pgn... -o BOOK [--max-ply N] [--min-games N]
+       chariot book GAMES.pgn|BOOK.obk... -o BOOK [--max-ply N] [--min-games N] [--fen FEN]...
        chariot analyse GAME.pgn [--movetime MS | --depth N] [--threads T] [-o OUT.pgn] [--plot OUT.png]";
 
 fn main() -> ExitCode {
@@ -107,12 +107,18 @@ fn spsa_params(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-/// `book GAMES.pgn... -o BOOK [--max-ply N] [--min-games N]`: an opening book
-/// of the games' first plies (default 20), moves of at least N games (default 2).
+/// `book GAMES.pgn|BOOK.obk... -o BOOK [--max-ply N] [--min-games N] [--fen FEN]...`:
+/// an opening book of the games' first plies (default 20), moves of at least
+/// N games (default 2). `.obk` books are converted: their moves from the start
+/// position (and each `--fen`) within the plies, whatever their game counts
+/// (`--min-games` given applies to them too).
 fn make_book(args: &[String]) -> Result<(), String> {
-    use chariot::book::{build, BuildLimits};
+    use chariot::book::{build, is_obk, obk, Book, BuildLimits, ObkBook};
+    use std::path::Path;
     let mut files = Vec::new();
     let mut out = None;
+    let mut starts = vec![Position::startpos()];
+    let mut min_games_given = false;
     let mut limits = BuildLimits {
         max_ply: 20,
         min_games: 2,
@@ -129,7 +135,14 @@ fn make_book(args: &[String]) -> Result<(), String> {
         match a.as_str() {
             "-o" | "--out" => out = Some(it.next().ok_or("-o needs a file")?.clone()),
             "--max-ply" => limits.max_ply = number(a, it.next())? as usize,
-            "--min-games" => limits.min_games = number(a, it.next())?,
+            "--min-games" => {
+                limits.min_games = number(a, it.next())?;
+                min_games_given = true;
+            }
+            "--fen" => {
+                let fen = it.next().ok_or("--fen needs a FEN (one quoted argument)")?;
+                starts.push(Position::from_fen(fen).map_err(|e| format!("--fen: {e}"))?);
+            }
             flag if flag.starts_with('-') => {
                 return Err(format!("unknown option '{flag}'\n{USAGE}"))
             }
@@ -141,18 +154,45 @@ fn make_book(args: &[String]) -> Result<(), String> {
         return Err(format!("book: no game file\n{USAGE}"));
     }
     let mut games = Vec::new();
+    let mut obks = Vec::new();
     for f in &files {
+        if is_obk(Path::new(f)) {
+            obks.push(ObkBook::load(Path::new(f))?);
+            continue;
+        }
         let text = std::fs::read_to_string(f).map_err(|e| format!("cannot read {f}: {e}"))?;
         games.extend(chariot_core::pgn::read_games(&text).map_err(|e| format!("{f}: {e}"))?);
     }
-    let book = build(&games, limits);
-    book.save(std::path::Path::new(&out))?;
-    println!(
-        "{} games, {} book entries (moves of {} or more games within {} plies) written to {out}",
-        games.len(),
-        book.len(),
-        limits.min_games,
-        limits.max_ply
-    );
+    let obk_count = obks.len();
+    let mut books = vec![build(&games, limits)];
+    if obk_count > 0 {
+        let converted = obk::convert(&ObkBook::merged(obks), &starts, limits.max_ply);
+        let min = if min_games_given { limits.min_games } else { 0 };
+        books.push(Book::from_entries(
+            converted
+                .entries()
+                .iter()
+                .copied()
+                .filter(|e| e.games as u32 >= min),
+        ));
+    }
+    let book = Book::merged(books);
+    book.save(Path::new(&out))?;
+    if obk_count == 0 {
+        println!(
+            "{} games, {} book entries (moves of {} or more games within {} plies) written to {out}",
+            games.len(),
+            book.len(),
+            limits.min_games,
+            limits.max_ply
+        );
+    } else {
+        println!(
+            "{} games and {obk_count} .obk books: {} book entries (moves within {} plies) written to {out}",
+            games.len(),
+            book.len(),
+            limits.max_ply,
+        );
+    }
     Ok(())
 }

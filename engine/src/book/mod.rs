@@ -9,15 +9,24 @@
 //! u32 (two for a win of the side that moved, one for a draw). A position and
 //! its mirror image (files a..i reversed) are the same position in Xiangqi:
 //! building stores each game's move under both, so their counts merge.
+//!
+//! `.obk` books (BHGUI, VinXiangQi: an SQLite database keyed by BH's own
+//! Zobrist keys) load too, and are probed by key at the root (obk.rs); at a
+//! position the Chariot-format books have moves for, they answer, elsewhere
+//! the `.obk` books do.
 
 mod build;
+pub mod obk;
+mod obk_keys;
 
 pub use build::{build, BuildLimits};
+pub use obk::ObkBook;
 
 use crate::limits::Level;
 use chariot_core::moves::Move;
 use chariot_core::position::Position;
 use std::collections::BTreeMap;
+use std::io::Read;
 use std::path::Path;
 
 const MAGIC: &[u8; 8] = b"CHARIOTK";
@@ -40,6 +49,9 @@ pub struct BookMove {
     pub mv: Move,
     pub games: u16,
     pub points: u32,
+    /// The score an `.obk` book gives the move (its `vscore`); none in
+    /// Chariot's format.
+    pub score: Option<i32>,
 }
 
 impl BookMove {
@@ -52,6 +64,8 @@ impl BookMove {
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Book {
     entries: Vec<Entry>,
+    /// The rows of `.obk` books, looked up by BH's key.
+    obk: ObkBook,
 }
 
 impl Book {
@@ -64,6 +78,7 @@ impl Book {
             slot.1 += e.points;
         }
         Book {
+            obk: ObkBook::default(),
             entries: merged
                 .into_iter()
                 .map(|((key, mv), (games, points))| Entry {
@@ -76,24 +91,37 @@ impl Book {
         }
     }
 
+    /// The entries of Chariot's format, sorted by key and move.
+    pub fn entries(&self) -> &[Entry] {
+        &self.entries
+    }
+
+    /// Entries of Chariot's format and rows of `.obk` books.
     pub fn len(&self) -> usize {
-        self.entries.len()
+        self.entries.len() + self.obk.len()
     }
 
     pub fn is_empty(&self) -> bool {
-        self.entries.is_empty()
+        self.entries.is_empty() && self.obk.is_empty()
     }
 
     /// Several books as one (UCCI `bookfiles` lists files with `;`).
     pub fn merged(books: Vec<Book>) -> Book {
-        Book::from_entries(books.into_iter().flat_map(|b| b.entries))
+        let mut obk = Vec::new();
+        let mut merged = Book::from_entries(books.into_iter().flat_map(|b| {
+            obk.push(b.obk);
+            b.entries
+        }));
+        merged.obk = ObkBook::merged(obk);
+        merged
     }
 
-    /// The legal book moves of `pos`.
+    /// The legal book moves of `pos`: those of the Chariot-format entries,
+    /// or when they have none, those of the `.obk` rows.
     pub fn moves(&self, pos: &Position) -> Vec<BookMove> {
         let key = pos.key();
         let start = self.entries.partition_point(|e| e.key < key);
-        self.entries[start..]
+        let own: Vec<BookMove> = self.entries[start..]
             .iter()
             .take_while(|e| e.key == key)
             .filter(|e| pos.is_legal(e.mv))
@@ -101,14 +129,21 @@ impl Book {
                 mv: e.mv,
                 games: e.games,
                 points: e.points,
+                score: None,
             })
-            .collect()
+            .collect();
+        if own.is_empty() {
+            self.obk.moves(pos)
+        } else {
+            own
+        }
     }
 
     /// The move to play from `pos`, none when out of book. `randomness`
-    /// spreads the choice: none takes the best-scoring move, small, medium and
-    /// large draw by weight (points + 1) to the power 2, 1 and 1/2; `roll` in
-    /// 0..1 makes the draw. Banned moves are never chosen.
+    /// spreads the choice: none takes the best-scoring move (an `.obk` book's
+    /// highest `vscore`, as the GUIs do, then the most points), small, medium
+    /// and large draw by weight (points + 1) to the power 2, 1 and 1/2; `roll`
+    /// in 0..1 makes the draw. Banned moves are never chosen.
     pub fn pick(
         &self,
         pos: &Position,
@@ -124,10 +159,12 @@ impl Book {
         let weight = |m: &BookMove| (m.points + 1) as f64;
         let power = match randomness {
             Level::None => {
-                return moves
-                    .iter()
-                    .copied()
-                    .max_by(|a, b| weight(a).total_cmp(&weight(b)).then(b.mv.0.cmp(&a.mv.0)));
+                return moves.iter().copied().max_by(|a, b| {
+                    a.score
+                        .cmp(&b.score)
+                        .then(weight(a).total_cmp(&weight(b)))
+                        .then(b.mv.0.cmp(&a.mv.0))
+                });
             }
             Level::Small => 2.0,
             Level::Medium => 1.0,
@@ -144,6 +181,8 @@ impl Book {
         moves.last().copied()
     }
 
+    /// Writes the Chariot-format entries (`.obk` rows have no position to
+    /// write: `obk::convert` turns them into entries first).
     pub fn save(&self, path: &Path) -> Result<(), String> {
         let mut bytes = Vec::with_capacity(HEADER + ENTRY * self.entries.len());
         bytes.extend_from_slice(MAGIC);
@@ -158,12 +197,22 @@ impl Book {
         std::fs::write(path, bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))
     }
 
-    /// Reads a book file; anything that is not one is refused with the reason.
+    /// Reads a book file, Chariot's (`CHARIOTK`) or an `.obk` (an SQLite
+    /// database, or a file named `.obk`); anything that is neither is
+    /// refused with the reason.
     pub fn load(path: &Path) -> Result<Book, String> {
         let name = path.display();
+        if is_obk(path) {
+            return Ok(Book {
+                entries: Vec::new(),
+                obk: ObkBook::load(path)?,
+            });
+        }
         let bytes = std::fs::read(path).map_err(|e| format!("cannot read {name}: {e}"))?;
         if bytes.len() < HEADER || &bytes[..8] != MAGIC {
-            return Err(format!("{name}: not a Chariot book"));
+            return Err(format!(
+                "{name}: not a Chariot book (nor an .obk book, an SQLite database)"
+            ));
         }
         let u32_at = |i: usize| u32::from_le_bytes(bytes[i..i + 4].try_into().expect("4 bytes"));
         if u32_at(8) != VERSION {
@@ -195,6 +244,27 @@ impl Book {
         {
             return Err(format!("{name}: entries out of order (damaged)"));
         }
-        Ok(Book { entries })
+        Ok(Book {
+            entries,
+            obk: ObkBook::default(),
+        })
     }
+}
+
+/// Is the file an `.obk` book rather than one of Chariot's: does it start
+/// as an SQLite database does, or (without Chariot's magic) is it named
+/// `.obk`? A file that cannot be read is not.
+pub fn is_obk(path: &Path) -> bool {
+    let mut head = Vec::with_capacity(HEADER);
+    if std::fs::File::open(path)
+        .and_then(|f| f.take(HEADER as u64).read_to_end(&mut head))
+        .is_err()
+    {
+        return false;
+    }
+    head.starts_with(obk::SQLITE_HEADER)
+        || (!head.starts_with(MAGIC)
+            && path
+                .extension()
+                .is_some_and(|e| e.eq_ignore_ascii_case("obk")))
 }
