@@ -5,6 +5,7 @@
 pub mod error;
 pub mod movegen;
 pub mod moves;
+pub mod notation;
 pub mod perft;
 pub mod pgn;
 pub mod position;
@@ -14,5 +15,6 @@ mod zobrist;
 
 pub use error::{IllegalReason, ParseFenError, ParseMoveError};
 pub use moves::{Move, MoveList};
+pub use notation::{chinese, parse_chinese, ParseChineseError};
 pub use position::{Position, START_FEN};
 pub use tablegen::{Bitboard, Color, PieceKind, Square};

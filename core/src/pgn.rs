@@ -1,7 +1,8 @@
 //! PGN with ICCS moves, as `chariot-league` and most Xiangqi tools write it:
 //! the pieces every writer shares (move and tag text, move text in lines),
 //! and reading games back: tags (`FEN` gives the start, else the opening
-//! array), then the moves as `H2-E2` or `h2e2`, with move numbers, comments
+//! array), then the moves as `H2-E2` or `h2e2`, or in Chinese notation
+//! (`炮二平五`, see `notation`), with move numbers, comments
 //! (`{...}`, `;` to the line's end), variations (`(...)`, skipped), NAGs
 //! (`$1`) and the result. Every move is checked against the position; an
 //! error names the game and the move.
@@ -199,16 +200,21 @@ fn parse_game(
         if word.is_empty() {
             continue;
         }
-        let iccs: String = word
-            .chars()
-            .filter(|&c| c != '-')
-            .collect::<String>()
-            .to_ascii_lowercase();
-        let mv = pos.parse_move(&iccs).map_err(|e| PgnError::Move {
+        let read = if word.is_ascii() {
+            let iccs: String = word
+                .chars()
+                .filter(|&c| c != '-')
+                .collect::<String>()
+                .to_ascii_lowercase();
+            pos.parse_move(&iccs).map_err(|e| e.to_string())
+        } else {
+            crate::notation::parse_chinese(&pos, word).map_err(|e| e.to_string())
+        };
+        let mv = read.map_err(|reason| PgnError::Move {
             game,
             ply: moves.len() + 1,
             text: word.to_string(),
-            reason: e.to_string(),
+            reason,
         })?;
         pos.make_move(mv);
         moves.push(mv);
@@ -310,6 +316,18 @@ B9-C7 1-0
             games[1].start().fen(),
             "3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1"
         );
+    }
+
+    #[test]
+    fn chinese_moves_are_read_like_iccs() {
+        let games = read_games("1. 炮二平五 马８进７ 2. 马二进三 {c} 车９平８ *").unwrap();
+        let moves: Vec<String> = games[0].moves.iter().map(|m| m.to_string()).collect();
+        assert_eq!(moves, ["h2e2", "h9g7", "h0g2", "i9h9"]);
+        let err = read_games("1. 炮二平五 马８进７ 2. 炮五进四 炮８进９ *").unwrap_err();
+        match err {
+            PgnError::Move { ply, text, .. } => assert_eq!((ply, text.as_str()), (4, "炮８进９")),
+            e => panic!("{e}"),
+        }
     }
 
     #[test]

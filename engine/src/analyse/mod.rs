@@ -22,10 +22,11 @@ use std::time::Duration;
 
 pub const USAGE: &str = "usage: chariot analyse GAME.pgn [--movetime MS | --depth N] [--threads T]
                        [--hash MB] [-o OUT.pgn] [--plot OUT.png]
-  Searches every position of every game in GAME.pgn (ICCS moves) and writes
-  the games back with each move's score, ?! ? ?? on moves that lost 60, 120
-  or 300 centipawns, and the better line; --plot draws the evaluation graph
-  (of the first game). Default: 1000 ms a position, every core, to stdout.";
+  Searches every position of every game in GAME.pgn (moves in ICCS or in
+  Chinese notation) and writes the games back with each move's score, ?! ?
+  ?? on moves that lost 60, 120 or 300 centipawns, and the better line;
+  --plot draws the evaluation graph (of the first game). Default: 1000 ms a
+  position, every core, to stdout.";
 
 /// What `chariot analyse` was asked to do.
 #[derive(Clone, Debug, PartialEq)]
