@@ -93,3 +93,27 @@ fn uci_elo_limits_only_when_strength_is_limited() {
     engine.options_mut().elo = strength::MAX_ELO;
     assert_eq!(engine.options().level(), FULL);
 }
+
+#[test]
+fn a_weaker_level_shows_the_line_it_plays() {
+    let mut engine = Engine::new();
+    engine.options_mut().skill = 0;
+    let pos = Position::from_fen(PAWN_TO_TAKE).unwrap();
+    let (result, reports) = common::search(&mut engine, &pos, common::depth(10));
+    let last_line = reports
+        .iter()
+        .rev()
+        .find_map(|r| match r {
+            chariot::Report::Iteration(i) if i.multipv == 1 => Some(i.clone()),
+            _ => None,
+        })
+        .expect("an iteration was reported");
+    let played = result.best.unwrap();
+    assert_eq!(
+        last_line.pv.first(),
+        Some(&played),
+        "shown {:?}",
+        last_line.pv
+    );
+    assert_eq!(last_line.score, result.score);
+}

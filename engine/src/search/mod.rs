@@ -227,6 +227,10 @@ pub(crate) struct Worker {
     pub pos: Position,
     pub root_moves: Vec<RootMove>,
     pub completed_depth: u32,
+    /// A weaker level's choice after its last completed iteration: an
+    /// interrupted one leaves its lines half re-scored and re-ordered, and
+    /// the move played is the one the GUI was last shown.
+    settled_choice: Option<Ballot>,
     pub nodes: u64,
     /// `count_node` polls when `nodes` reaches this.
     next_poll: u64,
@@ -283,6 +287,7 @@ impl Worker {
             pos: Position::startpos(),
             root_moves: Vec::new(),
             completed_depth: 0,
+            settled_choice: None,
             nodes: 0,
             next_poll: POLL_INTERVAL,
             node_cap: u64::MAX,
@@ -351,6 +356,7 @@ impl Worker {
         self.claim_nodes();
         self.next_poll = POLL_INTERVAL.min(self.node_cap);
         self.completed_depth = 0;
+        self.settled_choice = None;
         self.stopped = false;
         self.best_move_changes = 0.0;
         self.tables.killers = [[Move::NONE; 2]; MAX_PLY + 4];
@@ -366,19 +372,15 @@ impl Worker {
 
     /// This thread's ballot: its best root move after its last completed iteration.
     pub fn ballot(&self) -> Ballot {
-        let rm = match self.setup.options.handicap() {
-            // The main thread of a weaker level plays its chosen line.
-            Some(h) if self.is_main() && !self.root_moves.is_empty() => {
-                let mut lines = [(Move::NONE, 0); 8];
-                let n = h.lines.min(self.root_moves.len()).min(lines.len());
-                for (line, r) in lines.iter_mut().zip(&self.root_moves[..n]) {
-                    *line = (r.mv, r.score);
-                }
-                self.root_moves
-                    .get(crate::strength::choose(&lines[..n], h.margin))
-            }
-            _ => self.root_moves.first(),
-        };
+        if let Some(settled) = &self.settled_choice {
+            return settled.clone();
+        }
+        self.ballot_now()
+    }
+
+    /// The ballot the root lines give as they stand.
+    fn ballot_now(&self) -> Ballot {
+        let rm = self.root_moves.get(self.chosen_line());
         Ballot {
             mv: rm.map_or(Move::NONE, |r| r.mv),
             ponder: rm.and_then(|r| r.pv.get(1).copied()),
@@ -387,9 +389,30 @@ impl Worker {
         }
     }
 
+    /// The root line this thread plays: the best, except on the main thread
+    /// of a weaker level, which plays the line its level chooses.
+    pub(super) fn chosen_line(&self) -> usize {
+        match self.setup.options.handicap() {
+            Some(h) if self.is_main() && !self.root_moves.is_empty() => {
+                let mut lines = [(Move::NONE, 0); 8];
+                let n = h.lines.min(self.root_moves.len()).min(lines.len());
+                for (line, r) in lines.iter_mut().zip(&self.root_moves[..n]) {
+                    *line = (r.mv, r.score);
+                }
+                crate::strength::choose(&lines[..n], h.margin)
+            }
+            _ => 0,
+        }
+    }
+
     /// Puts this thread's ballot where the main thread's vote reads it.
-    fn publish_ballot(&self) {
-        self.shared.ballots[self.id].store(&self.ballot());
+    /// Called after each completed iteration; settles a weaker level's choice.
+    fn publish_ballot(&mut self) {
+        let ballot = self.ballot_now();
+        self.shared.ballots[self.id].store(&ballot);
+        if self.is_main() && self.setup.options.handicap().is_some() {
+            self.settled_choice = Some(ballot);
+        }
     }
 
     #[inline(always)]

@@ -201,7 +201,12 @@ impl Worker {
         };
         let nodes = self.shared.total_nodes().max(self.nodes);
         let t = self.elapsed();
-        for (i, rm) in self.root_moves.iter().take(multipv).enumerate() {
+        // A weaker level shows the line it will play first, so the GUI's
+        // principal variation starts with the move it is about to see.
+        let chosen = self.chosen_line();
+        let shown =
+            std::iter::once(chosen).chain((0..self.root_moves.len()).filter(|&i| i != chosen));
+        for (i, rm) in shown.map(|i| &self.root_moves[i]).take(multipv).enumerate() {
             let _ = tx.send(Report::Iteration(IterationInfo {
                 depth,
                 seldepth: rm.seldepth.max(depth),
