@@ -3,7 +3,10 @@
 // and commands over the WebSocket (messages: docs/web.md).
 "use strict";
 (() => {
-  const SQ = 60, M = 40, NS = "http://www.w3.org/2000/svg";
+  // The board: squares of 60, margins for the pieces on the edge lines and
+  // the file numbers beyond them.
+  const SQ = 60, MX = 50, MY = 62, W = 8 * SQ + 2 * MX, H = 9 * SQ + 2 * MY;
+  const NS = "http://www.w3.org/2000/svg";
   const FILES = "abcdefghi";
   const NAMES = {
     K: "帥", A: "仕", B: "相", N: "傌", R: "俥", C: "炮", P: "兵",
@@ -68,7 +71,7 @@
   }
 
   function xy(file, rank) {
-    return flipped ? [M + (8 - file) * SQ, M + rank * SQ] : [M + file * SQ, M + (9 - rank) * SQ];
+    return flipped ? [MX + (8 - file) * SQ, MY + rank * SQ] : [MX + file * SQ, MY + (9 - rank) * SQ];
   }
   const sqXY = (sq) => xy(FILES.indexOf(sq[0]), Number(sq[1]));
 
@@ -76,7 +79,7 @@
     const pt = svg.createSVGPoint();
     pt.x = evt.clientX; pt.y = evt.clientY;
     const p = pt.matrixTransform(svg.getScreenCTM().inverse());
-    let file = Math.round((p.x - M) / SQ), row = Math.round((p.y - M) / SQ);
+    let file = Math.round((p.x - MX) / SQ), row = Math.round((p.y - MY) / SQ);
     if (file < 0 || file > 8 || row < 0 || row > 9) return null;
     if (flipped) file = 8 - file;
     const rank = flipped ? row : 9 - row;
@@ -93,14 +96,15 @@
     el("stop", { offset: "1", "stop-color": "#dcb06a" }, grad);
     const marker = el("marker", { id: "arrowhead", markerWidth: 4, markerHeight: 4, refX: 2, refY: 2, orient: "auto" }, defs);
     el("path", { d: "M0,0 L4,2 L0,4 z", fill: "#1565c0" }, marker);
-    el("rect", { x: 0, y: 0, width: 560, height: 620, fill: "url(#wood)" }, svg);
+    svg.setAttribute("viewBox", `0 0 ${W} ${H}`);
+    el("rect", { x: 0, y: 0, width: W, height: H, fill: "url(#wood)" }, svg);
     const g = el("g", { class: "grid" }, svg);
     const line = (f1, r1, f2, r2, cls) => {
       const [x1, y1] = xy(f1, r1), [x2, y2] = xy(f2, r2);
       const l = el("line", { x1, y1, x2, y2 }, g);
       if (cls) l.setAttribute("class", cls);
     };
-    el("rect", { class: "frame", x: M - 8, y: M - 8, width: 8 * SQ + 16, height: 9 * SQ + 16, fill: "none", stroke: "#3b2a14", "stroke-width": 3.5 }, g);
+    el("rect", { class: "frame", x: MX - 8, y: MY - 8, width: 8 * SQ + 16, height: 9 * SQ + 16, fill: "none", stroke: "#3b2a14", "stroke-width": 3.5 }, g);
     for (let r = 0; r <= 9; r++) line(0, r, 8, r);
     line(0, 0, 0, 9); line(8, 0, 8, 9);
     for (let f = 1; f < 8; f++) { line(f, 0, f, 4); line(f, 5, f, 9); }
@@ -112,7 +116,7 @@
     for (const [f, r] of points) {
       const [x, y] = xy(f, r);
       for (const dx of [-1, 1]) {
-        if ((x + dx * 10 < M) || (x + dx * 10 > M + 8 * SQ)) continue;
+        if ((x + dx * 10 < MX) || (x + dx * 10 > MX + 8 * SQ)) continue;
         for (const dy of [-1, 1]) {
           const ax = x + dx * 5, ay = y + dy * 5;
           el("polyline", { points: `${ax + dx * 10},${ay} ${ax},${ay} ${ax},${ay + dy * 10}` }, g);
@@ -120,18 +124,18 @@
       }
     }
     // The river.
-    const ry = M + 4.5 * SQ;
+    const ry = MY + 4.5 * SQ;
     const river = (text, cx) => {
       const t = el("text", { class: "river", x: cx, y: ry, "text-anchor": "middle", "dominant-baseline": "central" }, svg);
       t.textContent = text;
     };
-    river("楚 河", M + 2 * SQ);
-    river("漢 界", M + 6 * SQ);
+    river("楚 河", MX + 2 * SQ);
+    river("漢 界", MX + 6 * SQ);
     // File numbers: Red counts from its right (九..一), Black from its own.
     for (let f = 0; f < 9; f++) {
       const [x] = xy(f, 0);
-      const bottom = el("text", { class: "coord", x, y: M + 9 * SQ + 28, "text-anchor": "middle" }, svg);
-      const top = el("text", { class: "coord", x, y: M - 17, "text-anchor": "middle" }, svg);
+      const bottom = el("text", { class: "coord", x, y: MY + 9 * SQ + 50, "text-anchor": "middle" }, svg);
+      const top = el("text", { class: "coord", x, y: MY - 38, "text-anchor": "middle" }, svg);
       if (notation === "iccs") {
         bottom.textContent = FILES[f];
         top.textContent = FILES[f];
@@ -144,7 +148,7 @@
     if (notation === "iccs") {
       for (let r = 0; r <= 9; r++) {
         const [, y] = xy(0, r);
-        const t = el("text", { class: "coord", x: 12, y: y + 4, "text-anchor": "middle" }, svg);
+        const t = el("text", { class: "coord", x: 13, y: y + 5, "text-anchor": "middle" }, svg);
         t.textContent = r;
       }
     }
@@ -192,8 +196,8 @@
       for (const mv of state.legal) {
         if (!mv.startsWith(selected)) continue;
         const to = mv.slice(2, 4), [x, y] = sqXY(to);
-        if (board[index(to)]) el("circle", { class: "target-capture", cx: x, cy: y, r: 29 }, overlay);
-        else el("circle", { class: "target", cx: x, cy: y, r: 9 }, overlay);
+        if (board[index(to)]) el("circle", { class: "target-capture", cx: x, cy: y, r: 29, "data-sq": to }, overlay);
+        else el("circle", { class: "target", cx: x, cy: y, r: 9, "data-sq": to }, overlay);
       }
     }
     if (arrow) {
@@ -347,7 +351,7 @@
     $("s-nps").textContent = state.nps ? fmt(state.nps) : "-";
     $("s-hash").textContent = (state.hashfull / 10).toFixed(1) + "%";
     $("s-time").textContent = (state.time_ms / 1000).toFixed(1) + " s";
-    $("s-engine").textContent = `${state.threads} threads, ${state.hash_mb} MB`;
+    $("s-engine").textContent = `${state.threads} thread${state.threads === 1 ? "" : "s"}, ${state.hash_mb} MB`;
     const side = state.side === "red" ? "Red" : "Black";
     let text = state.status || `${side} to move${state.in_check ? ": check" : ""}`;
     if (!state.status && !state.analysing) text += " (analysis stopped)";
