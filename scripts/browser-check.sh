@@ -163,6 +163,31 @@ try:
     click('#notation option[value="chinese"]')
     wait("Chinese moves", "return document.getElementById('moves').textContent.includes('马８进７')")
     print("loaded a PGN; notation switched to ICCS and back")
+    # Take-back and flip.
+    click("#undo")
+    wait("the take-back", "return !document.getElementById('moves').textContent.includes('马二进三')")
+    click("#flip")
+    wait("the board turned", "return document.querySelector('.piece[data-sq=\"a0\"]').getAttribute('transform').startsWith('translate(530,')")
+    click("#flip")
+    wait("the board turned back", "return document.querySelector('.piece[data-sq=\"a0\"]').getAttribute('transform').startsWith('translate(50,')")
+    # A move by dragging: the horse from h0 to g2.
+    # Board coordinates (squares of 60, margins 50 and 62, Red below) on the screen.
+    screen = ("const svg = document.getElementById('board'); const p = svg.createSVGPoint();"
+              "p.x = arguments[0]; p.y = arguments[1]; const q = p.matrixTransform(svg.getScreenCTM());"
+              "return [Math.round(q.x), Math.round(q.y)]")
+    x0, y0 = js(screen, 50 + 7 * 60, 62 + 9 * 60)  # h0
+    x1, y1 = js(screen, 50 + 6 * 60, 62 + 7 * 60)  # g2
+    call("POST", s + "/actions", {"actions": [{
+        "type": "pointer", "id": "mouse", "parameters": {"pointerType": "mouse"},
+        "actions": [
+            {"type": "pointerMove", "duration": 0, "origin": "viewport", "x": x0, "y": y0},
+            {"type": "pointerDown", "button": 0},
+            {"type": "pointerMove", "duration": 150, "origin": "viewport", "x": (x0 + x1) // 2, "y": (y0 + y1) // 2},
+            {"type": "pointerMove", "duration": 150, "origin": "viewport", "x": x1, "y": y1},
+            {"type": "pointerUp", "button": 0}]}]})
+    call("DELETE", s + "/actions")
+    wait("the dragged move", "return document.getElementById('moves').textContent.includes('马二进三')")
+    print("took a move back, flipped the board and back, moved by dragging")
     wait("three lines", "return document.querySelectorAll('#lines li').length >= 3")
     d2 = depth()
     wait("the lines deepening", f"return Number(document.getElementById('s-depth').textContent) > {d2}")

@@ -374,7 +374,9 @@
   function render() {
     if (!state) return;
     if (selected && !ownPieceAt(selected)) selected = null;
-    drawPosition();
+    // A piece being dragged stays where the pointer is; the board is drawn
+    // anew when it is dropped.
+    if (!drag || !drag.moved) drawPosition();
     drawLines();
     drawMoves();
     drawStats();
