@@ -449,8 +449,9 @@ async fn a_reconnecting_browser_finds_the_current_lines_at_once() {
         .await;
     a.ws.close(None).await.unwrap();
     drop(a);
-    // The analysis goes on without any browser.
-    tokio::time::sleep(Duration::from_millis(1500)).await;
+    // The analysis goes on without any browser (after 3 s the search
+    // reports its counters every second, whatever its depth).
+    tokio::time::sleep(Duration::from_millis(4500)).await;
     let mut b = server.connect().await;
     let s = b.next().await;
     assert_eq!(s["type"], "state", "the state comes right after hello");
