@@ -9,6 +9,7 @@ pub mod limits;
 pub mod prefetch;
 pub mod protocol;
 pub mod search;
+pub mod serve;
 pub mod strength;
 pub mod threads;
 pub mod timeman;

@@ -6,6 +6,7 @@
 //!   chariot spsa-params [R_END]
 //!   chariot book GAMES.pgn|BOOK.obk... -o BOOK [--max-ply N] [--min-games N] [--fen FEN]...
 //!   chariot analyse GAME.pgn [--movetime MS | --depth N] [--threads T] [-o OUT.pgn] [--plot OUT.png]
+//!   chariot serve [--port P] [--listen ADDR] [--threads T] [--hash MB] [--multipv K] [--require-token]
 
 use chariot::protocol::{self, command::BenchArgs};
 
@@ -19,7 +20,9 @@ const USAGE: &str = "usage: chariot                      (then ucci or uci on st
        chariot bench [hashMB] [threads] [limit] [default|FENFILE] [depth|nodes|movetime] [--json]
        chariot spsa-params [R_END]    (the search parameters as an SPSA file)
        chariot book GAMES.pgn|BOOK.obk... -o BOOK [--max-ply N] [--min-games N] [--fen FEN]...
-       chariot analyse GAME.pgn [--movetime MS | --depth N] [--threads T] [-o OUT.pgn] [--plot OUT.png]";
+       chariot analyse GAME.pgn [--movetime MS | --depth N] [--threads T] [-o OUT.pgn] [--plot OUT.png]
+       chariot serve [--port P] [--listen ADDR] [--threads T] [--hash MB] [--multipv K] [--require-token]
+                                      (an analysis board in the browser, docs/web.md)";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -34,6 +37,9 @@ fn main() -> ExitCode {
         Some("book") => make_book(&args[1..]),
         Some("analyse" | "analyze") => {
             chariot::analyse::AnalyseArgs::parse(&args[1..]).and_then(|a| chariot::analyse::run(&a))
+        }
+        Some("serve") => {
+            chariot::serve::ServeArgs::parse(&args[1..]).and_then(|a| chariot::serve::run(&a))
         }
         Some("-h" | "--help" | "help") => {
             println!("{USAGE}");
