@@ -239,10 +239,16 @@ async fn style(State(app): State<Arc<App>>, headers: HeaderMap, uri: Uri) -> Res
 
 async fn state(State(app): State<Arc<App>>, headers: HeaderMap, uri: Uri) -> Response {
     match guard(&app, &headers, &uri) {
+        // How many browsers are connected, beside the state: a script that
+        // measures what watching costs checks that they were there.
         Ok(_) => (
             [
-                (header::CONTENT_TYPE, "application/json"),
-                (header::CACHE_CONTROL, "no-store"),
+                (header::CONTENT_TYPE, "application/json".to_string()),
+                (header::CACHE_CONTROL, "no-store".to_string()),
+                (
+                    header::HeaderName::from_static("x-browsers"),
+                    app.connections.load(Ordering::SeqCst).to_string(),
+                ),
             ],
             app.session.current().to_string(),
         )
