@@ -404,6 +404,25 @@ mod tests {
     }
 
     #[test]
+    fn a_fourth_repetition_ends_the_game_by_the_league_rules() {
+        // Red's rook and Black's king shuffle: no check, no chase, a draw.
+        let start = Position::from_fen("3k5/9/9/9/9/9/9/9/R8/4K4 w - - 0 1").unwrap();
+        let mut g = Game::new(start, vec![]);
+        for round in 0..3 {
+            for t in ["a1a2", "d9d8", "a2a1", "d8d9"] {
+                assert!(g.result().is_none(), "round {round}, before {t}");
+                let m = mv(&g.pos, t);
+                g.play(m);
+            }
+        }
+        let r = g.result().expect("the fourth occurrence");
+        assert_eq!((r.score, r.reason), ("1/2-1/2", "repetition"));
+        // Back one move, the game goes on.
+        g.goto(11).unwrap();
+        assert!(g.result().is_none());
+    }
+
+    #[test]
     fn a_mate_ends_the_game_with_its_result() {
         // Red's rook mates on the ninth rank.
         let start = Position::from_fen("3k5/9/3P5/9/9/9/9/9/4R4/4K4 w - - 0 1").unwrap();
