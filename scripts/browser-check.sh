@@ -3,8 +3,10 @@
 # chromedriver's WebDriver HTTP API (python3, standard library only), opens
 # the page, waits for the analysis lines, makes a move by clicking a piece
 # and its target square, sees the lines deepen, loads a PGN, switches the
-# notation to ICCS and back, previews a line by hovering it, and saves a
-# screenshot.
+# notation to ICCS and back, previews a line by hovering it, plays a move
+# against the engine and sees its answer, annotates a game with a blunder
+# (the progress bar, the marks, the graph), goes to a move by clicking the
+# graph, and saves a screenshot.
 #
 #   scripts/browser-check.sh [--screenshot FILE.png] [--chariot BINARY]
 #
@@ -198,7 +200,62 @@ try:
     hover(None)
     wait("the board back", "return !document.getElementById('board').classList.contains('previewing')")
     print("a PV previews on the board when hovered")
+    # A game against the engine: a new game, Red for the person at level 5;
+    # a move by clicking, and the engine's answer. The lines are hidden.
+    def choose(select_id, value):
+        js("const e = document.getElementById(arguments[0]); e.value = arguments[1];"
+           "e.dispatchEvent(new Event('change'))", select_id, value)
+    click("#new")
+    wait("the new game", "return document.querySelectorAll('#moves li.move').length === 0")
+    choose("mode", "play")
+    wait("the play options", "return !document.getElementById('play-options').hidden")
+    choose("human", "red")
+    choose("strength", "level:5")
+    click("#start-play")
+    wait("play mode", "return document.getElementById('play-info').textContent.includes('You play Red')")
+    wait("the lines hidden", "return document.getElementById('lines').hidden")
+    click('.piece[data-sq="h2"]')
+    wait("the targets of the chosen piece", "return !!document.querySelector('#overlay [data-sq=\"e2\"]')")
+    click('#overlay [data-sq="e2"]')
+    wait("the engine's answer", "return document.querySelectorAll('#moves li.move').length === 2")
+    answer = js("return document.querySelectorAll('#moves li.move')[1].textContent")
+    wait("the person's turn again", "return document.getElementById('status').textContent.includes('your move')")
+    print(f"played 炮二平五 against the engine at level 5; it answered {answer}; the lines stayed hidden")
+    choose("mode", "analyse")
+    wait("the lines again", "return !document.getElementById('lines').hidden && document.querySelectorAll('#lines li').length >= 1")
+    # A game with a blunder (2. E2-E6??, the cannon lost for a pawn),
+    # annotated half a second a position: the progress bar, the marks, the
+    # better line, the graph.
+    js("document.getElementById('io').open = true")
+    js("document.getElementById('pgn').value = arguments[0]",
+       "1. H2-E2 H9-G7 2. E2-E6 G7-E6 3. H0-G2 I9-H9 4. I0-H0 *")
+    click("#load-pgn")
+    wait("the game", "return document.querySelectorAll('#moves li.move').length === 7")
     js("document.getElementById('io').open = false")
+    choose("annotate-time", "500")
+    click("#annotate")
+    wait("the progress bar", "return !document.getElementById('annotate-progress').hidden && document.getElementById('annotate-progress').value >= 1")
+    print("annotating:", js("return document.getElementById('annotate-text').textContent"))
+    wait("the annotation's end", "return document.getElementById('annotate-progress').hidden && document.querySelectorAll('#graph .point').length === 8")
+    marks = js("return [...document.querySelectorAll('#moves .mark')].map(m => m.parentElement.textContent)")
+    if not any("炮五进四" in m and "?" in m for m in marks):
+        raise SystemExit(f"FAILED: the blunder 炮五进四 is not marked: {marks}")
+    wait("the better line", "return document.querySelectorAll('#moves .better').length >= 1")
+    print("annotated: marks", marks, "; better:", js("return document.querySelector('#moves .better').textContent"))
+    # A point of the graph takes the board to that move: the blunder.
+    x, y = js("const c = document.querySelector('#graph .point[data-ply=\"3\"]').getBoundingClientRect();"
+              "return [Math.round(c.x + c.width / 2), Math.round(c.y + c.height / 2)]")
+    call("POST", s + "/actions", {"actions": [{
+        "type": "pointer", "id": "mouse", "parameters": {"pointerType": "mouse"},
+        "actions": [
+            {"type": "pointerMove", "duration": 0, "origin": "viewport", "x": x, "y": y},
+            {"type": "pointerDown", "button": 0}, {"type": "pointerUp", "button": 0}]}]})
+    call("DELETE", s + "/actions")
+    wait("the board at the blunder", "return document.querySelector('#moves .current') && document.querySelector('#moves .current').dataset.ply === '3'")
+    wait("the lines of that position", "return document.querySelectorAll('#lines li').length >= 3 && Number(document.getElementById('s-depth').textContent) >= 8")
+    hover(None)
+    print("a point of the graph took the board to the blunder; its lines:", depth())
+    js("window.scrollTo(0, 0)")
     png = base64.b64decode(call("GET", s + "/screenshot"))
     with open(shot, "wb") as f:
         f.write(png)

@@ -574,3 +574,257 @@ async fn the_token_is_asked_for_and_pages_of_other_sites_are_refused() {
         .await
         .is_ok());
 }
+
+fn moves_of(state: &Value) -> usize {
+    state["moves"].as_array().unwrap().len()
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn the_engine_answers_at_the_chosen_level_and_waits_for_the_person() {
+    let server = Server::start(&[]);
+    let mut b = server.connect().await;
+    b.claim(None).await;
+    // Bad settings are refused with their reason.
+    for (message, why) in [
+        (json!({"type": "play", "side": "green"}), "red or black"),
+        (
+            json!({"type": "play", "side": "red", "level": 21}),
+            "from 0 to 20",
+        ),
+        (
+            json!({"type": "play", "side": "red", "level": 3, "movetime_ms": 1000}),
+            "not both",
+        ),
+        (
+            json!({"type": "play", "side": "red", "movetime_ms": 5}),
+            "ms a move",
+        ),
+    ] {
+        let answer = b.command(message.clone()).await;
+        assert_eq!(answer["type"], "error", "{message}: {answer}");
+        assert!(
+            answer["message"].as_str().unwrap().contains(why),
+            "{message}: {answer}"
+        );
+    }
+    let level = 4;
+    let answer = b
+        .command(json!({"type": "play", "side": "red", "level": level}))
+        .await;
+    assert_eq!(answer["type"], "done", "{answer}");
+    let s = b.state("play mode", |s| s["mode"] == "play").await;
+    assert_eq!(s["play"]["human"], "red");
+    assert_eq!(s["play"]["level"], level);
+    assert_eq!(s["play"]["thinking"], false);
+    assert_eq!(s["analysing"], false, "no analysis of the person's turn");
+    // The person plays Red: Black's pieces are not theirs.
+    let answer = b.command(json!({"type": "move", "move": "h9g7"})).await;
+    assert!(
+        answer["message"].as_str().unwrap().contains("move refused"),
+        "{answer}"
+    );
+    assert_eq!(
+        b.command(json!({"type": "move", "move": "h2e2"})).await["type"],
+        "done"
+    );
+    let s = b.state("the engine's answer", |s| moves_of(s) == 2).await;
+    let reply = s["moves"][1]["iccs"].as_str().unwrap().to_string();
+    let after_h2e2 = {
+        let mut p = chariot_core::Position::startpos();
+        let m = p.parse_move("h2e2").unwrap();
+        p.make_move(m);
+        p
+    };
+    assert!(
+        after_h2e2.parse_move(&reply).is_ok(),
+        "{reply} is a legal move"
+    );
+    let last = &s["play"]["last"];
+    assert_eq!(last["iccs"], reply.as_str());
+    assert_eq!(last["level"], level);
+    let cap = chariot::strength::handicap(level as u8).unwrap().nodes;
+    assert!(
+        last["nodes"].as_u64().unwrap() <= cap,
+        "level {level} searched {} nodes, over its {cap}",
+        last["nodes"]
+    );
+    assert_eq!(s["side"], "red");
+    assert_eq!(s["play"]["thinking"], false);
+    // A take-back goes back to the person's turn: both moves.
+    assert_eq!(b.command(json!({"type": "undo"})).await["type"], "done");
+    let s = b.state("the take-back", |s| moves_of(s) == 0).await;
+    assert_eq!(s["side"], "red");
+    // Playing Black from here: the engine moves first, at full strength
+    // for the time asked; while it thinks the person may not move, neither
+    // Black's pieces nor Red's.
+    let answer = b
+        .command(json!({"type": "play", "side": "black", "movetime_ms": 2000}))
+        .await;
+    assert_eq!(answer["type"], "done", "{answer}");
+    for mv in ["h9g7", "h2e2"] {
+        let answer = b.command(json!({"type": "move", "move": mv})).await;
+        assert_eq!(answer["type"], "error", "{answer}");
+        assert!(
+            answer["message"]
+                .as_str()
+                .unwrap()
+                .contains("not your move"),
+            "{answer}"
+        );
+    }
+    let s = b
+        .state("the engine's first move", |s| moves_of(s) == 1)
+        .await;
+    assert_eq!(s["play"]["movetime_ms"], 2000);
+    assert_eq!(s["play"]["last"]["level"], 20);
+    assert_eq!(s["side"], "black");
+    // Back to analysis: the lines come again.
+    assert_eq!(b.command(json!({"type": "analyse"})).await["type"], "done");
+    b.state("analysis", |s| s["mode"] == "analyse" && depth(s) > 0)
+        .await;
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn a_mate_ends_the_game_with_its_result() {
+    let server = Server::start(&[]);
+    let mut b = server.connect().await;
+    b.claim(None).await;
+    // Red's rook mates on the ninth rank (e1e9).
+    let fen = "3k5/9/3P5/9/9/9/9/9/4R4/4K4 w - - 0 1";
+    assert_eq!(
+        b.command(json!({"type": "position", "fen": fen})).await["type"],
+        "done"
+    );
+    assert_eq!(
+        b.command(json!({"type": "play", "side": "red", "level": 20}))
+            .await["type"],
+        "done"
+    );
+    assert_eq!(
+        b.command(json!({"type": "move", "move": "e1e9"})).await["type"],
+        "done"
+    );
+    let s = b.state("the mate", |s| moves_of(s) == 1).await;
+    assert_eq!(s["result"]["score"], "1-0", "{s}");
+    assert_eq!(s["result"]["reason"], "mate");
+    assert!(s["status"].as_str().unwrap().contains("Red wins"), "{s}");
+    assert_eq!(s["play"]["thinking"], false);
+    assert_eq!(s["legal"].as_array().unwrap().len(), 0);
+    assert!(s["pgn"].as_str().unwrap().contains("1-0"), "{s}");
+    let answer = b.command(json!({"type": "move", "move": "d9d8"})).await;
+    assert!(
+        answer["message"]
+            .as_str()
+            .unwrap()
+            .contains("the game is over"),
+        "{answer}"
+    );
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn annotate_reports_progress_marks_the_blunder_and_analysis_resumes() {
+    let server = Server::start(&[]);
+    let mut b = server.connect().await;
+    b.claim(None).await;
+    // Red's rook walks onto the a-file, where Black's rook takes it.
+    let fen = "r2k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1";
+    let answer = b
+        .command(json!({"type": "position", "fen": fen, "moves": ["e1a1", "a9a1", "e0f0"]}))
+        .await;
+    assert_eq!(answer["type"], "done", "{answer}");
+    let answer = b
+        .command(json!({"type": "annotate", "movetime_ms": 10}))
+        .await;
+    assert!(
+        answer["message"]
+            .as_str()
+            .unwrap()
+            .contains("ms a position"),
+        "{answer}"
+    );
+    assert_eq!(
+        b.command(json!({"type": "annotate", "movetime_ms": 400}))
+            .await["type"],
+        "done"
+    );
+    let s = b
+        .state("progress", |s| {
+            s["annotating"]["done"].as_u64().is_some_and(|d| d >= 1)
+        })
+        .await;
+    assert_eq!(s["annotating"]["total"], 4);
+    assert_eq!(s["analysing"], false);
+    let s = b.state("the end", |s| s["annotating"].is_null()).await;
+    assert_eq!(s["moves"][0]["mark"], "??", "{}", s["moves"]);
+    let better = &s["moves"][0]["better"];
+    assert!(better["pv"][0].as_str().is_some(), "{}", s["moves"]);
+    assert_ne!(better["pv"][0], "e1a1");
+    for (i, score) in s["scores"].as_array().unwrap().iter().enumerate() {
+        assert!(score["cp"].is_i64(), "position {i} has a score: {s}");
+    }
+    // After e1a1 Black is winning.
+    assert!(s["scores"][1]["cp"].as_i64().unwrap() < -300, "{s}");
+    assert!(s["pgn"].as_str().unwrap().contains("E1-A1??"), "{s}");
+    // The analysis resumes.
+    b.state("analysis again", |s| s["analysing"] == true && depth(s) > 0)
+        .await;
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn an_annotation_can_be_cancelled() {
+    let server = Server::start(&[]);
+    let mut b = server.connect().await;
+    b.claim(None).await;
+    let moves = [
+        "h2e2", "h9g7", "h0g2", "i9h9", "i0h0", "b9c7", "b0c2", "a9b9",
+    ];
+    let answer = b
+        .command(json!({"type": "position", "fen": "startpos", "moves": moves}))
+        .await;
+    assert_eq!(answer["type"], "done", "{answer}");
+    assert_eq!(
+        b.command(json!({"type": "annotate", "movetime_ms": 3000}))
+            .await["type"],
+        "done"
+    );
+    b.state("the annotation", |s| s["annotating"]["total"] == 9)
+        .await;
+    // Commands wait for the annotation.
+    let answer = b.command(json!({"type": "move", "move": "c9e7"})).await;
+    assert!(
+        answer["message"].as_str().unwrap().contains("cancel"),
+        "{answer}"
+    );
+    assert_eq!(b.command(json!({"type": "cancel"})).await["type"], "done");
+    let s = b.state("cancelled", |s| s["annotating"].is_null()).await;
+    assert!(
+        s["annotating"].is_null() && s["moves"].as_array().unwrap().len() == 8,
+        "{s}"
+    );
+    let s = b
+        .state("analysis again", |s| s["analysing"] == true && depth(s) > 0)
+        .await;
+    // Not all positions were annotated: no complete annotation in the PGN.
+    assert!(!s["pgn"].as_str().unwrap().contains("{"), "{s}");
+    let answer = b.command(json!({"type": "cancel"})).await;
+    assert!(
+        answer["message"]
+            .as_str()
+            .unwrap()
+            .contains("no annotation"),
+        "{answer}"
+    );
+    // The board goes to any ply of the game, which stays whole.
+    assert_eq!(
+        b.command(json!({"type": "goto", "ply": 3})).await["type"],
+        "done"
+    );
+    let s = b.state("ply 3", |s| s["ply"] == 3).await;
+    assert_eq!(s["side"], "black");
+    assert_eq!(moves_of(&s), 8);
+    let answer = b.command(json!({"type": "goto", "ply": 9})).await;
+    assert!(
+        answer["message"].as_str().unwrap().contains("has 8 moves"),
+        "{answer}"
+    );
+}

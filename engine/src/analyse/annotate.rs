@@ -39,6 +39,17 @@ pub fn loss_of_move(reports: &[PositionReport], i: usize) -> i32 {
     (before - after).max(0)
 }
 
+/// How the move `m` from position `i` is judged: its mark (empty when it
+/// kept its ground) and, when marked and not the search's choice, the
+/// better line the search found.
+pub fn judge(reports: &[PositionReport], i: usize, m: Move) -> (&'static str, Option<&[Move]>) {
+    let mark = mark(loss_of_move(reports, i));
+    let here = &reports[i];
+    let better = (!mark.is_empty() && here.best.is_some_and(|b| b != m) && !here.pv.is_empty())
+        .then_some(here.pv.as_slice());
+    (mark, better)
+}
+
 /// A score as PGN comments show it: pawns with a sign, `#N` for a mate in
 /// N moves (`#-N` when being mated), `+rule`/`-rule` for a game the league's
 /// repetition rules decide.
@@ -82,15 +93,15 @@ pub fn annotate(game: &PgnGame, reports: &[PositionReport], annotator: &str) -> 
         } else {
             String::new()
         };
-        let loss = loss_of_move(reports, i);
-        words.push(format!("{prefix}{}{}", iccs(m), mark(loss)));
+        let (mark, better) = judge(reports, i, m);
+        words.push(format!("{prefix}{}{mark}", iccs(m)));
         let after = &reports[i + 1];
         let red_view = if red { -after.score } else { after.score };
         words.push(format!("{{{}/{}}}", pawns(red_view), after.depth));
-        let here = &reports[i];
-        if !mark(loss).is_empty() && here.best.is_some_and(|b| b != m) && !here.pv.is_empty() {
+        if let Some(pv) = better {
+            let here = &reports[i];
             let red_best = if red { here.score } else { -here.score };
-            let line: Vec<String> = here.pv.iter().take(8).map(|&mv| iccs(mv)).collect();
+            let line: Vec<String> = pv.iter().take(8).map(|&mv| iccs(mv)).collect();
             let lead = if red {
                 format!("{number}.")
             } else {

@@ -10,11 +10,13 @@
 mod annotate;
 mod plot;
 
-pub use annotate::{annotate, mark, PositionReport};
+pub use annotate::{annotate, judge, loss_of_move, mark, PositionReport};
 
 use crate::limits::{Limits, Report};
 use crate::threads::Engine;
+use chariot_core::moves::Move;
 use chariot_core::pgn::{read_games, PgnGame};
+use chariot_core::Position;
 use crossbeam_channel::unbounded;
 use indicatif::{ProgressBar, ProgressStyle};
 use std::path::PathBuf;
@@ -131,6 +133,60 @@ pub fn run(a: &AnalyseArgs) -> Result<(), String> {
     }
 }
 
+/// The positions of a game: the start and the one after each move (each
+/// with its history, for the repetition rules).
+pub fn positions(start: &Position, moves: &[Move]) -> Vec<Position> {
+    let mut positions = vec![start.clone()];
+    for &m in moves {
+        let mut next = positions.last().expect("one at least").clone();
+        next.make_move(m);
+        positions.push(next);
+    }
+    positions
+}
+
+/// The limits of one position's search: a depth, or a time in milliseconds.
+pub fn position_limits(depth: Option<u32>, movetime_ms: Option<u64>) -> Limits {
+    Limits {
+        depth,
+        movetime: movetime_ms.map(Duration::from_millis),
+        ..Limits::default()
+    }
+}
+
+/// The order positions are searched in: from the last to the first (the
+/// table then already knows where the game went).
+pub fn search_order(positions: usize) -> impl Iterator<Item = usize> {
+    (0..positions).rev()
+}
+
+/// Follows one position's search: its first line as it deepens, then the
+/// result.
+#[derive(Default)]
+pub struct PositionSearch {
+    pv: Vec<Move>,
+}
+
+impl PositionSearch {
+    /// Takes one report of the search in; the position's report once the
+    /// search is done.
+    pub fn take(&mut self, report: Report) -> Option<PositionReport> {
+        match report {
+            Report::Iteration(info) if info.multipv == 1 && !info.pv.is_empty() => {
+                self.pv = info.pv;
+                None
+            }
+            Report::Done(result) => Some(PositionReport {
+                score: result.score,
+                depth: result.depth,
+                best: result.best,
+                pv: std::mem::take(&mut self.pv),
+            }),
+            _ => None,
+        }
+    }
+}
+
 /// Every position of the game, from the last to the first, searched as asked.
 fn analyse_game(
     engine: &mut Engine,
@@ -138,39 +194,25 @@ fn analyse_game(
     a: &AnalyseArgs,
     bar: &ProgressBar,
 ) -> Result<Vec<PositionReport>, String> {
-    let mut positions = vec![game.start()];
-    for &m in &game.moves {
-        let mut next = positions.last().expect("one at least").clone();
-        next.make_move(m);
-        positions.push(next);
-    }
-    let limits = Limits {
-        depth: a.depth,
-        movetime: a.movetime_ms.map(Duration::from_millis),
-        ..Limits::default()
-    };
+    let positions = positions(&game.start(), &game.moves);
+    let limits = position_limits(a.depth, a.movetime_ms);
     let mut reports = vec![PositionReport::default(); positions.len()];
-    for (i, pos) in positions.iter().enumerate().rev() {
+    for i in search_order(positions.len()) {
         let (tx, rx) = unbounded();
-        engine.go(pos, limits.clone(), tx);
-        let mut pv = Vec::new();
-        let result = loop {
+        engine.go(&positions[i], limits.clone(), tx);
+        let mut search = PositionSearch::default();
+        let report = loop {
             match rx.recv_timeout(Duration::from_secs(3600)) {
-                Ok(Report::Iteration(info)) if info.multipv == 1 && !info.pv.is_empty() => {
-                    pv = info.pv
+                Ok(r) => {
+                    if let Some(done) = search.take(r) {
+                        break done;
+                    }
                 }
-                Ok(Report::Done(r)) => break r,
-                Ok(_) => {}
                 Err(e) => return Err(format!("the search of ply {i} gave no answer: {e}")),
             }
         };
         engine.wait();
-        reports[i] = PositionReport {
-            score: result.score,
-            depth: result.depth,
-            best: result.best,
-            pv,
-        };
+        reports[i] = report;
         bar.inc(1);
     }
     Ok(reports)

@@ -85,6 +85,25 @@ pub enum ClientMessage {
     Multipv {
         k: usize,
     },
+    /// The board at this ply of the game.
+    Goto {
+        ply: usize,
+    },
+    /// Play against the engine: `side` is the person's; a level (0-20) or
+    /// a time a move.
+    Play {
+        side: String,
+        #[serde(default)]
+        level: Option<u32>,
+        #[serde(default)]
+        movetime_ms: Option<u64>,
+    },
+    Analyse,
+    Annotate {
+        #[serde(default)]
+        movetime_ms: Option<u64>,
+    },
+    Cancel,
 }
 
 /// Reads a text message; the error is what the browser is told.

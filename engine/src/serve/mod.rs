@@ -1,18 +1,25 @@
 //! `chariot serve`: a live analysis board in the browser. The engine analyses
-//! one game's current position without end; browsers watch the lines (and
-//! one of them steers: moves, take-backs, positions, MultiPV) over a
-//! WebSocket. See docs/web.md.
+//! one game's current position without end, plays against a person, or
+//! annotates the game; browsers watch (and one of them steers: moves,
+//! take-backs, positions, MultiPV, play, annotate) over a WebSocket. See
+//! docs/web.md.
 //!
 //! - `args`: the command line;
 //! - `checks`: every check of network input (game input, message size and
 //!   rate, Host/Origin, the token);
-//! - `session`: the game and the engine that analyses it, on its own thread;
+//! - `session`: the engine's work on the game, on its own thread;
+//! - `game`: the game on the board, its scores and marks, its result;
+//! - `play`: the settings of a game against the engine;
+//! - `annotation`: the annotator of `chariot analyse` run from the page;
 //! - `routes`: HTTP and the WebSocket, who steers;
 //! - `assets`: the page (HTML, CSS, JS), built into the binary.
 
+pub mod annotation;
 mod args;
 mod assets;
 pub mod checks;
+pub mod game;
+pub mod play;
 mod routes;
 pub mod session;
 

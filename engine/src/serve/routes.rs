@@ -9,10 +9,12 @@
 //! one of them steers: the first to claim the seat (or to send a command
 //! while it is free), or the one that shows the steering token it was given.
 
+use super::annotation;
 use super::assets;
 use super::checks::{
     self, ClientMessage, RateLimit, MAX_CONNECTIONS, MAX_MESSAGES_PER_SECOND, MAX_MESSAGE_BYTES,
 };
+use super::play::PlaySettings;
 use super::session::{Command, SessionHandle};
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::State;
@@ -394,6 +396,21 @@ async fn on_text(app: &App, id: u64, rate: &mut RateLimit, text: &str) -> Vec<St
         ClientMessage::Go => ("go", Command::Go),
         ClientMessage::Stop => ("stop", Command::Stop),
         ClientMessage::Multipv { k } => ("multipv", Command::MultiPv(k)),
+        ClientMessage::Goto { ply } => ("goto", Command::Goto(ply)),
+        ClientMessage::Play {
+            side,
+            level,
+            movetime_ms,
+        } => match PlaySettings::new(&side, level, movetime_ms) {
+            Ok(p) => ("play", Command::Play(p)),
+            Err(why) => return vec![error_message("play", &why)],
+        },
+        ClientMessage::Analyse => ("analyse", Command::Analyse),
+        ClientMessage::Annotate { movetime_ms } => match annotation::movetime(movetime_ms) {
+            Ok(ms) => ("annotate", Command::Annotate { movetime_ms: ms }),
+            Err(why) => return vec![error_message("annotate", &why)],
+        },
+        ClientMessage::Cancel => ("cancel", Command::Cancel),
     };
     let mut replies = Vec::new();
     // A command while the seat is free claims it; otherwise only the

@@ -8,19 +8,23 @@
 //! The web side may come and go: the session and its search go on without
 //! any browser, and whoever connects reads the last published state.
 
+use super::annotation::{Annotation, Progress};
 use super::checks::{self, MAX_PLIES};
-use crate::limits::{mate_in_plies, IterationInfo, Limits, Report, ScoreBound, DECISIVE_BOUND};
+use super::game::{line_texts, Game, GameResult, PlayedMove, Score};
+use super::play::{color_name, EngineMove, PlaySettings, PlayState};
+use crate::limits::{IterationInfo, Limits, Report, ScoreBound};
+use crate::strength::FULL;
 use crate::threads::Engine;
 use crate::wdl;
-use chariot_core::moves::Move;
 use chariot_core::notation::chinese;
-use chariot_core::pgn::{iccs_text, wrap_words};
 use chariot_core::{Color, Position};
 use crossbeam_channel::{never, select, unbounded, Receiver, Sender};
 use serde::Serialize;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tokio::sync::{oneshot, watch};
+
+pub use super::game::score_text;
 
 /// The fastest the page is updated while the search runs.
 pub const PUBLISH_EVERY: Duration = Duration::from_millis(250);
@@ -37,7 +41,7 @@ pub enum Command {
     },
     /// One more move (ICCS `h2e2`, `H2-E2`, or Chinese `炮二平五`).
     Move(String),
-    /// Takes the last move back.
+    /// Takes the last move back (in play mode, back to the person's turn).
     Undo,
     /// The first game of a PGN text.
     Pgn(String),
@@ -45,6 +49,18 @@ pub enum Command {
     Go,
     Stop,
     MultiPv(usize),
+    /// The board at this ply of the game (analysis mode).
+    Goto(usize),
+    /// Play against the engine from the position on the board.
+    Play(PlaySettings),
+    /// Back to analysis.
+    Analyse,
+    /// Annotates the game, this many milliseconds a position.
+    Annotate {
+        movetime_ms: u64,
+    },
+    /// Stops the annotation.
+    Cancel,
 }
 
 /// A command and where its answer goes: `Err` with the reason it was refused
@@ -131,13 +147,6 @@ pub struct Line {
     pub pv_chinese: Vec<String>,
 }
 
-/// One move of the game in both notations.
-#[derive(Clone, Debug, Serialize, PartialEq)]
-struct PlayedMove {
-    iccs: String,
-    chinese: String,
-}
-
 /// What every browser sees (serialized as the `state` message).
 #[derive(Serialize)]
 struct State<'a> {
@@ -147,14 +156,25 @@ struct State<'a> {
     /// When it was published, in milliseconds since the session began.
     at_ms: u64,
     start_fen: &'a str,
+    /// The board: the position at `ply` of the game.
     fen: String,
+    ply: usize,
     side: &'static str,
     in_check: bool,
     /// Why the game cannot go on, if it cannot ("" otherwise).
     status: String,
+    /// How the game ended at the board's position, by the league's rules.
+    result: Option<GameResult>,
     moves: &'a [PlayedMove],
+    /// Red's score of each position of the game (the start and after each
+    /// move), or null where none is known yet.
+    scores: &'a [Option<Score>],
     /// Every legal move here, in ICCS.
     legal: Vec<String>,
+    /// "analyse" or "play".
+    mode: &'static str,
+    play: Option<PlayState>,
+    annotating: Option<Progress>,
     analysing: bool,
     multipv: usize,
     lines: Vec<&'a Line>,
@@ -168,18 +188,37 @@ struct State<'a> {
     pgn: String,
 }
 
+/// What the session does with the engine.
+#[derive(Copy, Clone, Debug, PartialEq)]
+enum Mode {
+    Analyse,
+    Play(PlaySettings),
+}
+
+/// What the running search is for.
+enum Task {
+    Idle,
+    /// The endless analysis of the board's position.
+    Analysing,
+    /// The engine's move in a game against it.
+    EngineMove,
+    Annotating(Box<Annotation>),
+}
+
 struct Session {
     engine: Engine,
     hash_mb: usize,
-    start: Position,
-    start_fen: String,
-    pos: Position,
-    moves: Vec<Move>,
-    played: Vec<PlayedMove>,
+    game: Game,
+    mode: Mode,
+    /// Analyse in analysis mode (Go / Stop).
     analysing: bool,
+    task: Task,
     /// The running search's reports (`never()` when none runs).
     reports: Receiver<Report>,
-    /// Material of the analysed position, for the WDL model.
+    /// Publish at once, not at the next tick.
+    urgent: bool,
+    last_engine_move: Option<EngineMove>,
+    /// Material of the searched position, for the WDL model.
     material: u32,
     lines: Vec<Option<Line>>,
     nodes: u64,
@@ -192,17 +231,16 @@ struct Session {
 
 impl Session {
     fn new(engine: Engine, hash_mb: usize) -> Session {
-        let start = Position::startpos();
         Session {
             engine,
             hash_mb,
-            start_fen: start.fen(),
-            pos: start.clone(),
-            start,
-            moves: Vec::new(),
-            played: Vec::new(),
+            game: Game::new(Position::startpos(), Vec::new()),
+            mode: Mode::Analyse,
             analysing: true,
+            task: Task::Idle,
             reports: never(),
+            urgent: false,
+            last_engine_move: None,
             material: 0,
             lines: Vec::new(),
             nodes: 0,
@@ -217,9 +255,8 @@ impl Session {
     fn run(mut self, inbox: Receiver<Request>, publish: watch::Sender<Arc<str>>) {
         let mut last = Instant::now();
         let mut dirty = false;
-        let mut at_once = false;
         loop {
-            let wait = if at_once {
+            let wait = if self.urgent {
                 Duration::ZERO
             } else if dirty {
                 PUBLISH_EVERY.saturating_sub(last.elapsed())
@@ -233,7 +270,7 @@ impl Session {
                     let _ = reply.send(answer);
                     // A command's effect is shown at once.
                     dirty = true;
-                    at_once = true;
+                    self.urgent = true;
                 }
                 recv(self.reports) -> report => match report {
                     Ok(r) => dirty |= self.on_report(r),
@@ -241,10 +278,10 @@ impl Session {
                 },
                 default(wait) => {}
             }
-            if dirty && (at_once || last.elapsed() >= PUBLISH_EVERY) {
+            if dirty && (self.urgent || last.elapsed() >= PUBLISH_EVERY) {
                 last = Instant::now();
                 dirty = false;
-                at_once = false;
+                self.urgent = false;
                 // Every receiver gone means the server is gone too.
                 if publish.send(Arc::from(self.state_json(last))).is_err() {
                     break;
@@ -255,8 +292,17 @@ impl Session {
         self.engine.wait();
     }
 
+    fn thinking(&self) -> bool {
+        matches!(self.task, Task::EngineMove)
+    }
+
     /// Carries a command out; on an error nothing has changed.
     fn handle(&mut self, command: Command) -> Result<(), String> {
+        if let Task::Annotating(_) = self.task {
+            if command != Command::Cancel {
+                return Err("the game is being annotated: cancel the annotation first".into());
+            }
+        }
         match command {
             Command::Position { fen, moves } => {
                 let start = match fen.as_deref() {
@@ -277,33 +323,38 @@ impl Session {
                     pos.make_move(m);
                     list.push(m);
                 }
-                self.set_game(start, list);
+                self.set_game(Game::new(start, list));
             }
             Command::Move(text) => {
-                if self.moves.len() >= MAX_PLIES {
+                if let Mode::Play(p) = self.mode {
+                    if let Some(r) = self.game.result() {
+                        return Err(format!("the game is over: {}", r.text));
+                    }
+                    if self.thinking() || self.game.pos.side_to_move() != p.human {
+                        return Err("not your move: the engine is thinking of its own".into());
+                    }
+                }
+                if self.game.ply >= MAX_PLIES {
                     return Err(format!("a game here has at most {MAX_PLIES} moves"));
                 }
-                let m = checks::parse_move(&self.pos, &text)?;
-                self.played.push(PlayedMove {
-                    iccs: m.to_string(),
-                    chinese: chinese(&self.pos, m),
-                });
-                self.pos.make_move(m);
-                self.moves.push(m);
+                let m = checks::parse_move(&self.game.pos, &text)?;
+                self.game.play(m);
                 self.restart();
             }
             Command::Undo => {
-                if self.moves.pop().is_none() {
-                    return Err("no move to take back".into());
+                self.game.undo()?;
+                if let Mode::Play(p) = self.mode {
+                    // Back to the person's turn, when there is one.
+                    if self.game.pos.side_to_move() != p.human && self.game.ply > 0 {
+                        self.game.undo()?;
+                    }
                 }
-                self.played.pop();
-                self.pos.unmake_move();
                 self.restart();
             }
             Command::Pgn(text) => {
                 let game = checks::pgn(&text)?;
                 let start = game.start();
-                self.set_game(start, game.moves);
+                self.set_game(Game::new(start, game.moves));
             }
             Command::Go => {
                 if !self.analysing {
@@ -322,58 +373,152 @@ impl Session {
                     return Err(format!("MultiPV {k}: from 1 to {MAX_MULTIPV} lines"));
                 }
                 if self.engine.options().multipv != k {
-                    self.engine.stop();
                     self.engine.options_mut().multipv = k;
+                    if self.mode == Mode::Analyse {
+                        self.engine.stop();
+                        self.restart();
+                    }
+                }
+            }
+            Command::Goto(ply) => {
+                if let Mode::Play(_) = self.mode {
+                    return Err(
+                        "while playing the board follows the game: switch to analysis to go to another move"
+                            .into(),
+                    );
+                }
+                self.game.goto(ply)?;
+                self.restart();
+            }
+            Command::Play(settings) => {
+                self.game.cut_after_cursor();
+                self.mode = Mode::Play(settings);
+                self.last_engine_move = None;
+                self.restart();
+            }
+            Command::Analyse => {
+                if self.mode != Mode::Analyse {
+                    self.mode = Mode::Analyse;
                     self.restart();
                 }
+            }
+            Command::Annotate { movetime_ms } => {
+                if self.thinking() {
+                    return Err("the engine is thinking of its move: annotate after it".into());
+                }
+                if self.game.moves.is_empty() {
+                    return Err("no moves to annotate".into());
+                }
+                self.engine.stop();
+                self.clear_lines();
+                for r in &mut self.game.reports {
+                    *r = None;
+                }
+                let annotation = Annotation::new(&self.game.start, &self.game.moves, movetime_ms);
+                self.task = Task::Annotating(Box::new(annotation));
+                self.next_annotation();
+            }
+            Command::Cancel => {
+                if !matches!(self.task, Task::Annotating(_)) {
+                    return Err("no annotation to cancel".into());
+                }
+                self.task = Task::Idle;
+                self.restart();
             }
         }
         Ok(())
     }
 
     /// A new game whose moves were checked.
-    fn set_game(&mut self, start: Position, moves: Vec<Move>) {
-        let mut pos = start.clone();
-        let mut played = Vec::with_capacity(moves.len());
-        for &m in &moves {
-            played.push(PlayedMove {
-                iccs: m.to_string(),
-                chinese: chinese(&pos, m),
-            });
-            pos.make_move(m);
-        }
-        self.start_fen = start.fen();
-        self.start = start;
-        self.pos = pos;
-        self.moves = moves;
-        self.played = played;
+    fn set_game(&mut self, game: Game) {
+        self.game = game;
+        self.last_engine_move = None;
         self.restart();
     }
 
-    /// Starts the search of the current position afresh (or stops it).
-    fn restart(&mut self) {
+    fn clear_lines(&mut self) {
         self.lines.clear();
         self.nodes = 0;
         self.nps = 0;
         self.time_ms = 0;
         self.hashfull = 0;
-        if !self.analysing || self.pos.legal_moves().is_empty() {
-            self.engine.stop();
-            self.reports = never();
-            return;
-        }
+    }
+
+    /// Starts a search of `pos` for `task` at this level and this many
+    /// lines (the engine's own options are left as they were).
+    fn search(&mut self, pos: &Position, limits: Limits, skill: u8, multipv: usize) {
         let (tx, rx) = unbounded();
-        self.material = wdl::material(&self.pos);
-        let limits = Limits {
-            infinite: true,
-            ..Limits::default()
-        };
-        self.engine.go(&self.pos, limits, tx);
+        self.material = wdl::material(pos);
+        let options = self.engine.options_mut();
+        let kept = (options.skill, options.multipv);
+        options.skill = skill;
+        options.multipv = multipv;
+        self.engine.go(pos, limits, tx);
+        let options = self.engine.options_mut();
+        (options.skill, options.multipv) = kept;
         self.reports = rx;
+    }
+
+    /// Starts what the board's position calls for afresh: the analysis in
+    /// analysis mode, the engine's move when it is its turn in a game
+    /// against it, or nothing.
+    fn restart(&mut self) {
+        self.clear_lines();
+        self.task = Task::Idle;
+        self.reports = never();
+        let pos = self.game.pos.clone();
+        match self.mode {
+            Mode::Analyse => {
+                if self.analysing && !pos.legal_moves().is_empty() {
+                    let limits = Limits {
+                        infinite: true,
+                        ..Limits::default()
+                    };
+                    let multipv = self.engine.options().multipv;
+                    self.search(&pos, limits, FULL, multipv);
+                    self.task = Task::Analysing;
+                }
+            }
+            Mode::Play(p) => {
+                if self.game.result().is_none() && pos.side_to_move() != p.human {
+                    self.search(&pos, p.limits(), p.skill(), 1);
+                    self.task = Task::EngineMove;
+                }
+            }
+        }
+        if let Task::Idle = self.task {
+            self.engine.stop();
+        }
+    }
+
+    /// Searches the annotation's next position, or ends it.
+    fn next_annotation(&mut self) {
+        let Task::Annotating(a) = &mut self.task else {
+            return;
+        };
+        match a.next_search() {
+            Some((_, pos, limits)) => {
+                let pos = pos.clone();
+                self.search(&pos, limits, FULL, 1);
+            }
+            None => {
+                self.task = Task::Idle;
+                self.restart();
+            }
+        }
+        self.urgent = true;
     }
 
     /// Takes a search report in; true when the page should hear of it.
     fn on_report(&mut self, report: Report) -> bool {
+        if let Task::Annotating(a) = &mut self.task {
+            let Some((i, done)) = a.take(report) else {
+                return false;
+            };
+            self.game.set_report(i, done, &a.positions);
+            self.next_annotation();
+            return true;
+        }
         match report {
             Report::Iteration(info) => {
                 self.nodes = info.nodes;
@@ -382,6 +527,9 @@ impl Session {
                 self.hashfull = info.hashfull;
                 if info.pv.is_empty() || info.multipv == 0 || info.multipv > MAX_MULTIPV {
                     return true;
+                }
+                if info.multipv == 1 && info.bound == ScoreBound::Exact {
+                    self.game.set_score(self.game.ply, info.score, info.depth);
                 }
                 let line = self.line(&info);
                 let k = info.multipv;
@@ -404,8 +552,28 @@ impl Session {
                 true
             }
             Report::CurrMove { .. } => false,
-            Report::Done(_) => {
+            Report::Done(result) => {
                 self.reports = never();
+                if let (Task::EngineMove, Mode::Play(p)) = (&self.task, self.mode) {
+                    self.task = Task::Idle;
+                    let pos = &self.game.pos;
+                    if let Some(m) = result.best.filter(|&m| pos.is_legal(m)) {
+                        let side = pos.side_to_move();
+                        self.last_engine_move = Some(EngineMove {
+                            iccs: m.to_string(),
+                            chinese: chinese(pos, m),
+                            level: p.skill(),
+                            nodes: result.nodes,
+                            depth: result.depth,
+                            text: Score::new(result.score, side, result.depth).text,
+                        });
+                        self.game
+                            .set_score(self.game.ply, result.score, result.depth);
+                        self.game.play(m);
+                        self.restart();
+                    }
+                    self.urgent = true;
+                }
                 true
             }
         }
@@ -413,40 +581,23 @@ impl Session {
 
     /// A search line as the page shows it (Red's view).
     fn line(&self, info: &IterationInfo) -> Line {
-        let red = self.pos.side_to_move() == Color::Red;
+        let side = self.game.pos.side_to_move();
+        let red = side == Color::Red;
         let [w, d, l] = wdl::per_mille(info.score, self.material);
-        let mut pos = self.pos.clone();
-        let mut pv = Vec::new();
-        let mut pv_chinese = Vec::new();
-        for &m in &info.pv {
-            if !pos.is_legal(m) {
-                break;
-            }
-            pv.push(m.to_string());
-            pv_chinese.push(chinese(&pos, m));
-            pos.make_move(m);
-        }
-        let cp = if red { info.score } else { -info.score };
+        let (pv, pv_chinese) = line_texts(&self.game.pos, &info.pv);
+        let score = Score::new(info.score, side, info.depth);
         let bound = match (info.bound, red) {
             (ScoreBound::Exact, _) => "exact",
             (ScoreBound::Lower, true) | (ScoreBound::Upper, false) => "lower",
             _ => "upper",
         };
-        let mate = mate_in_plies(info.score).map(|p| {
-            let moves = if p >= 0 { (p + 1) / 2 } else { -((-p + 1) / 2) };
-            if red {
-                moves
-            } else {
-                -moves
-            }
-        });
         Line {
             multipv: info.multipv,
             depth: info.depth,
             seldepth: info.seldepth,
-            cp,
-            mate,
-            text: score_text(cp, mate),
+            cp: score.cp,
+            mate: score.mate,
+            text: score.text,
             bound,
             wdl: if red { [w, d, l] } else { [l, d, w] },
             nodes: info.nodes,
@@ -455,76 +606,48 @@ impl Session {
         }
     }
 
-    fn status(&self, legal: usize) -> String {
-        if legal > 0 {
-            return String::new();
-        }
-        let (side, winner) = match self.pos.side_to_move() {
-            Color::Red => ("Red", "Black"),
-            Color::Black => ("Black", "Red"),
-        };
-        if self.pos.in_check() {
-            format!("{side} is mated: {winner} wins")
-        } else {
-            format!("{side} has no move: {winner} wins")
-        }
-    }
-
     fn pgn(&self) -> String {
-        let mut s = String::new();
-        if self.start_fen != chariot_core::START_FEN {
-            s.push_str(&format!("[FEN \"{}\"]\n", self.start_fen));
-        }
-        s.push_str("[Annotator \"chariot serve\"]\n\n");
-        let mut words = Vec::new();
-        let mut number = self.start.fullmove_number().max(1);
-        let mut red = self.start.side_to_move() == Color::Red;
-        for (i, m) in self.moves.iter().enumerate() {
-            if red {
-                words.push(format!("{number}."));
-            } else if i == 0 {
-                words.push(format!("{number}..."));
-            }
-            words.push(iccs_text(&m.to_string()));
-            if !red {
-                number += 1;
-            }
-            red = !red;
-        }
-        words.push("*".into());
-        s.push_str(&wrap_words(&words));
-        s
+        self.game.pgn("chariot serve")
     }
 
     /// The state as published at `at`.
     fn state_json(&mut self, at: Instant) -> String {
         self.seq += 1;
-        let legal: Vec<String> = self
-            .pos
-            .legal_moves()
-            .iter()
-            .map(|m| m.to_string())
-            .collect();
+        let pos = &self.game.pos;
+        let legal: Vec<String> = pos.legal_moves().iter().map(|m| m.to_string()).collect();
         let depth = self
             .lines
             .first()
             .and_then(|l| l.as_ref())
             .map_or(0, |l| l.depth);
+        let result = self.game.result();
         let state = State {
             r#type: "state",
             seq: self.seq,
             at_ms: at.saturating_duration_since(self.born).as_millis() as u64,
-            start_fen: &self.start_fen,
-            fen: self.pos.fen(),
-            side: match self.pos.side_to_move() {
-                Color::Red => "red",
-                Color::Black => "black",
-            },
-            in_check: self.pos.in_check(),
-            status: self.status(legal.len()),
-            moves: &self.played,
+            start_fen: &self.game.start_fen,
+            fen: pos.fen(),
+            ply: self.game.ply,
+            side: color_name(pos.side_to_move()),
+            in_check: pos.in_check(),
+            status: result.as_ref().map(|r| r.text.clone()).unwrap_or_default(),
+            result,
+            moves: &self.game.played,
+            scores: &self.game.scores,
             legal,
-            analysing: self.analysing,
+            mode: match self.mode {
+                Mode::Analyse => "analyse",
+                Mode::Play(_) => "play",
+            },
+            play: match self.mode {
+                Mode::Play(p) => Some(p.state(self.thinking(), self.last_engine_move.clone())),
+                Mode::Analyse => None,
+            },
+            annotating: match &self.task {
+                Task::Annotating(a) => Some(a.progress()),
+                _ => None,
+            },
+            analysing: matches!(self.task, Task::Analysing),
             multipv: self.engine.options().multipv,
             lines: self.lines.iter().flatten().collect(),
             depth,
@@ -540,31 +663,9 @@ impl Session {
     }
 }
 
-/// A score as the page prints it: pawns with a sign, `#N` / `#-N` for mates
-/// (Red mates / is mated), `+rule` / `-rule` for a win by the repetition rules.
-pub fn score_text(cp: i32, mate: Option<i32>) -> String {
-    match mate {
-        Some(n) if n >= 0 => format!("#{n}"),
-        Some(n) => format!("#-{}", -n),
-        None if cp >= DECISIVE_BOUND => "+rule".into(),
-        None if cp <= -DECISIVE_BOUND => "-rule".into(),
-        None => format!("{:+.2}", cp as f64 / 100.0),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn scores_read_as_pawns_mates_or_rule_wins() {
-        assert_eq!(score_text(35, None), "+0.35");
-        assert_eq!(score_text(-120, None), "-1.20");
-        assert_eq!(score_text(0, None), "+0.00");
-        assert_eq!(score_text(29990, Some(3)), "#3");
-        assert_eq!(score_text(-29990, Some(-2)), "#-2");
-        assert_eq!(score_text(DECISIVE_BOUND + 1, None), "+rule");
-    }
 
     fn session() -> Session {
         let mut engine = Engine::new();
@@ -580,9 +681,9 @@ mod tests {
         let mut s = session();
         s.handle(Command::Move("h2e2".into())).unwrap();
         s.handle(Command::Move("马８进７".into())).unwrap();
-        assert_eq!(s.played[0].chinese, "炮二平五");
-        assert_eq!(s.played[1].iccs, "h9g7");
-        let fen = s.pos.fen();
+        assert_eq!(s.game.played[0].chinese, "炮二平五");
+        assert_eq!(s.game.played[1].iccs, "h9g7");
+        let fen = s.game.pos.fen();
         assert!(s.handle(Command::Move("a0a5".into())).is_err());
         assert!(s
             .handle(Command::Position {
@@ -591,12 +692,14 @@ mod tests {
             })
             .is_err());
         assert!(s.handle(Command::MultiPv(6)).is_err());
-        assert_eq!(s.pos.fen(), fen);
-        assert_eq!(s.moves.len(), 2);
+        assert!(s.handle(Command::Goto(3)).is_err());
+        assert!(s.handle(Command::Cancel).is_err());
+        assert_eq!(s.game.pos.fen(), fen);
+        assert_eq!(s.game.moves.len(), 2);
         s.handle(Command::Undo).unwrap();
         s.handle(Command::Undo).unwrap();
         assert!(s.handle(Command::Undo).is_err());
-        assert_eq!(s.pos.fen(), chariot_core::START_FEN);
+        assert_eq!(s.game.pos.fen(), chariot_core::START_FEN);
     }
 
     #[test]
@@ -609,11 +712,29 @@ mod tests {
         .unwrap();
         let text = s.pgn();
         let game = &chariot_core::pgn::read_games(&text).unwrap()[0];
-        assert_eq!(game.moves, s.moves);
+        assert_eq!(game.moves, s.game.moves);
         s.handle(Command::Pgn(text)).unwrap();
-        assert_eq!(s.moves.len(), 3);
+        assert_eq!(s.game.moves.len(), 3);
+        s.handle(Command::Goto(1)).unwrap();
         let json: serde_json::Value = serde_json::from_str(&s.state_json(Instant::now())).unwrap();
         assert_eq!(json["moves"][2]["chinese"], "马二进三");
         assert_eq!(json["side"], "black");
+        assert_eq!(json["ply"], 1);
+        assert_eq!(json["scores"].as_array().unwrap().len(), 4);
+        assert_eq!(json["mode"], "analyse");
+    }
+
+    #[test]
+    fn in_play_mode_the_person_moves_only_on_their_turn() {
+        let mut s = session();
+        let black = PlaySettings::new("black", Some(0), None).unwrap();
+        s.handle(Command::Play(black)).unwrap();
+        // Red is the engine's: its move is under way.
+        assert!(s.thinking());
+        let err = s.handle(Command::Move("h9g7".into())).unwrap_err();
+        assert!(err.contains("not your move"), "{err}");
+        assert!(s.handle(Command::Goto(0)).is_err());
+        s.handle(Command::Analyse).unwrap();
+        assert!(!s.thinking());
     }
 }

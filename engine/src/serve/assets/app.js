@@ -24,6 +24,8 @@
   let hover = null;      // {line, index}: the PV move previewed
   let ws = null;
   let retry = 500;
+  let showLines = localStorage.getItem("chariot-show-lines") === "1";
+  let wantPlay = false;  // "play" chosen in the mode menu, not yet started
 
   const $ = (id) => document.getElementById(id);
   const svg = $("board");
@@ -160,7 +162,7 @@
   function drawPiece(parent, sq, p) {
     const [x, y] = sqXY(sq);
     const red = isRed(p);
-    const mine = state && role === "steer" && (red ? "red" : "black") === state.side;
+    const mine = mayMove() && (red ? "red" : "black") === state.side;
     const g = el("g", { class: `piece ${red ? "red" : "black"}${mine ? " mine" : ""}${sq === selected ? " selected" : ""}`, transform: `translate(${x},${y})`, "data-sq": sq }, parent);
     el("circle", { class: "outer", r: 27 }, g);
     el("circle", { class: "inner", r: 23 }, g);
@@ -182,8 +184,8 @@
       const upto = Math.min(hover.index, line.pv.length - 1);
       for (let i = 0; i <= upto; i++) board = applyMove(board, line.pv[i]);
       arrow = line.pv[upto];
-    } else if (state.moves.length) {
-      const last = state.moves[state.moves.length - 1].iccs;
+    } else if (state.ply > 0) {
+      const last = state.moves[state.ply - 1].iccs;
       for (const sq of [last.slice(0, 2), last.slice(2, 4)]) {
         const [x, y] = sqXY(sq);
         el("rect", { class: "last", x: x - 29, y: y - 29, width: 58, height: 58, rx: 6 }, marks);
@@ -209,8 +211,18 @@
 
   // ---- moving pieces ------------------------------------------------------
 
+  // May the person move now? Not while annotating; in a game against the
+  // engine only on their own turn while the game goes on.
+  function mayMove() {
+    if (!state || role !== "steer" || state.annotating) return false;
+    if (state.mode === "play") {
+      return !state.play.thinking && !state.result && state.side === state.play.human;
+    }
+    return true;
+  }
+
   function ownPieceAt(sq) {
-    if (!state || role !== "steer" || !sq) return false;
+    if (!mayMove() || !sq) return false;
     const p = parseFen(state.fen)[index(sq)];
     return !!p && (isRed(p) ? "red" : "black") === state.side;
   }
@@ -265,9 +277,15 @@
 
   function moveText(m) { return notation === "chinese" ? m.chinese : m.iccs; }
 
+  // While playing, the lines are hidden unless asked for.
+  const linesShown = () => !state || state.mode !== "play" || showLines;
+
   function drawLines() {
     const ol = $("lines");
     ol.textContent = "";
+    ol.hidden = !linesShown();
+    $("stats").hidden = !linesShown();
+    if (ol.hidden) return;
     for (const line of state.lines) {
       const li = document.createElement("li");
       li.dataset.line = line.multipv;
@@ -318,6 +336,10 @@
   });
   $("lines").addEventListener("mouseleave", () => { hover = null; drawPosition(); });
 
+  function markClass(mark) {
+    return mark === "??" ? "blunder" : mark === "?" ? "mistake" : "dubious";
+  }
+
   function drawMoves() {
     const ol = $("moves");
     ol.textContent = "";
@@ -326,24 +348,124 @@
     const cells = [];
     if (startBlack && state.moves.length) cells.push(null);
     state.moves.forEach((m, i) => cells.push({ m, i }));
+    let current = null;
     for (let k = 0; k < cells.length; k += 2) {
       const num = document.createElement("li");
       num.className = "num";
       num.textContent = number++ + ".";
       ol.appendChild(num);
+      const notes = [];
       for (const c of [cells[k], cells[k + 1]]) {
         const li = document.createElement("li");
         if (c) {
           li.textContent = moveText(c.m);
-          if (c.i === state.moves.length - 1) li.className = "current";
+          li.dataset.ply = c.i + 1;
+          li.className = "move" + (c.i + 1 === state.ply ? " current" : c.i >= state.ply ? " future" : "");
+          if (c.i + 1 === state.ply) current = li;
+          if (c.m.mark) {
+            const mk = document.createElement("span");
+            mk.className = "mark " + markClass(c.m.mark);
+            mk.textContent = c.m.mark;
+            li.appendChild(mk);
+          }
+          const sc = state.scores[c.i + 1];
+          if (sc) li.title = `${sc.text} (depth ${sc.depth})`;
+          if (c.m.better) notes.push(c);
         } else if (k === 0 && startBlack) {
           li.textContent = "…";
         }
         ol.appendChild(li);
       }
+      for (const c of notes) {
+        const li = document.createElement("li");
+        li.className = "better";
+        const words = notation === "chinese" ? c.m.better.pv_chinese : c.m.better.pv;
+        li.textContent = `${moveText(c.m)}${c.m.mark}  better ${words.slice(0, 8).join(" ")}${words.length > 8 ? " …" : ""} (${c.m.better.text})`;
+        ol.appendChild(li);
+      }
     }
-    ol.scrollTop = ol.scrollHeight;
+    // Keep the board's move in view (the list only: never the page).
+    if (current) {
+      const top = current.offsetTop, bottom = top + current.offsetHeight;
+      if (top < ol.scrollTop || bottom > ol.scrollTop + ol.clientHeight) ol.scrollTop = top - ol.clientHeight / 2;
+    } else if (state.ply === 0) {
+      ol.scrollTop = 0;
+    }
   }
+
+  $("moves").addEventListener("click", (e) => {
+    const li = e.target.closest("li[data-ply]");
+    if (li && role === "steer") send({ type: "goto", ply: Number(li.dataset.ply) });
+  });
+
+  // ---- the evaluation graph -----------------------------------------------
+
+  // Red's score on a scale that keeps small differences visible and large
+  // ones on the chart: tanh of pawns / 4 (mates at the edge).
+  const GW = 460, GH = 150, GL = 34, GR = 8, GT = 8, GB = 18;
+  function graphY(score) {
+    const v = score.mate !== null && score.mate !== undefined ? Math.sign(score.mate || 1) : Math.tanh(score.cp / 400);
+    return GT + (1 - v) / 2 * (GH - GT - GB);
+  }
+  function graphX(i, n) {
+    return GL + (n > 1 ? i * (GW - GL - GR) / (n - 1) : (GW - GL - GR) / 2);
+  }
+
+  function drawGraph() {
+    const g = $("graph");
+    g.textContent = "";
+    const n = state.scores.length;
+    const zero = graphY({ cp: 0, mate: null });
+    // Red's advantage above the zero line in red, Black's below in black.
+    const defs = el("defs", {}, g);
+    el("rect", { x: 0, y: 0, width: GW, height: zero }, el("clipPath", { id: "above" }, defs));
+    el("rect", { x: 0, y: zero, width: GW, height: GH }, el("clipPath", { id: "below" }, defs));
+    el("rect", { class: "bg", x: GL, y: GT, width: GW - GL - GR, height: GH - GT - GB }, g);
+    for (const pawns of [-5, -2, 0, 2, 5]) {
+      const y = graphY({ cp: pawns * 100, mate: null });
+      el("line", { class: pawns === 0 ? "zero" : "grid", x1: GL, y1: y, x2: GW - GR, y2: y }, g);
+      const t = el("text", { class: "label", x: GL - 4, y: y + 4, "text-anchor": "end" }, g);
+      t.textContent = pawns > 0 ? "+" + pawns : String(pawns);
+    }
+    // Runs of known scores: an area to the zero line, and the line.
+    let run = [];
+    const flush = () => {
+      if (run.length > 1) {
+        const pts = run.map(([x, y]) => `${x},${y}`).join(" ");
+        const area = `${run[0][0]},${zero} ${pts} ${run[run.length - 1][0]},${zero}`;
+        el("polygon", { class: "area red", points: area, "clip-path": "url(#above)" }, g);
+        el("polygon", { class: "area black", points: area, "clip-path": "url(#below)" }, g);
+        el("polyline", { class: "curve", points: pts }, g);
+      }
+      run = [];
+    };
+    state.scores.forEach((sc, i) => {
+      if (sc) run.push([graphX(i, n), graphY(sc)]);
+      else flush();
+    });
+    flush();
+    const cx = graphX(state.ply, n);
+    el("line", { class: "cursor", x1: cx, y1: GT, x2: cx, y2: GH - GB }, g);
+    state.scores.forEach((sc, i) => {
+      if (!sc) return;
+      const mark = i > 0 && state.moves[i - 1].mark;
+      const c = el("circle", { class: "point" + (i === state.ply ? " current" : "") + (mark ? " " + markClass(mark) : ""), cx: graphX(i, n), cy: graphY(sc), r: i === state.ply ? 4.5 : 3, "data-ply": i }, g);
+      const title = el("title", {}, c);
+      title.textContent = (i === 0 ? "start" : `after ${moveText(state.moves[i - 1])}${mark || ""}`) + `: ${sc.text}`;
+    });
+    const t = el("text", { class: "label", x: GW - GR, y: GH - 4, "text-anchor": "end" }, g);
+    t.textContent = `${n - 1} ${n === 2 ? "ply" : "plies"}`;
+  }
+
+  $("graph").addEventListener("click", (e) => {
+    if (!state || role !== "steer") return;
+    const pt = $("graph").createSVGPoint();
+    pt.x = e.clientX; pt.y = e.clientY;
+    const p = pt.matrixTransform($("graph").getScreenCTM().inverse());
+    const n = state.scores.length;
+    const ply = n > 1 ? Math.round((p.x - GL) / ((GW - GL - GR) / (n - 1))) : 0;
+    send({ type: "goto", ply: Math.max(0, Math.min(n - 1, ply)) });
+  });
 
   function drawStats() {
     $("s-depth").textContent = state.depth || "-";
@@ -354,14 +476,61 @@
     $("s-engine").textContent = `${state.threads} thread${state.threads === 1 ? "" : "s"}, ${state.hash_mb} MB`;
     const side = state.side === "red" ? "Red" : "Black";
     let text = state.status || `${side} to move${state.in_check ? ": check" : ""}`;
-    if (!state.status && !state.analysing) text += " (analysis stopped)";
+    if (!state.status && state.mode === "play") {
+      text += state.play.thinking ? " (the engine is thinking)" : state.side === state.play.human ? " (your move)" : "";
+    } else if (!state.status && !state.analysing && !state.annotating) {
+      text += " (analysis stopped)";
+    }
     $("status").textContent = text;
+    $("status").classList.toggle("over", !!state.result);
+  }
+
+  function strengthText(p) {
+    return p.level !== null ? `level ${p.level}` : `${p.movetime_ms / 1000} s a move`;
+  }
+
+  function drawPlay() {
+    const playing = state.mode === "play";
+    $("mode").value = playing || wantPlay ? "play" : "analyse";
+    $("play-options").hidden = !(playing || wantPlay);
+    $("show-lines-label").hidden = !playing;
+    $("show-lines").checked = showLines;
+    $("start-play").textContent = playing ? "New settings" : "Start";
+    const info = $("play-info");
+    if (!playing) {
+      info.textContent = wantPlay ? "Choose your side and the engine's strength, then Start: the game goes on from the position on the board." : "";
+      return;
+    }
+    const p = state.play;
+    let text = `You play ${p.human === "red" ? "Red" : "Black"}; the engine plays at ${strengthText(p)}.`;
+    if (p.last) text += ` Its last move: ${notation === "chinese" ? p.last.chinese : p.last.iccs} (depth ${p.last.depth}, ${p.last.text}).`;
+    if (state.result) text += ` Game over: ${state.result.text}.`;
+    info.textContent = text;
+  }
+
+  function drawAnnotation() {
+    const a = state.annotating;
+    $("annotate-progress").hidden = !a;
+    $("cancel").hidden = !a;
+    $("annotate").hidden = !!a;
+    if (a) {
+      $("annotate-progress").max = a.total;
+      $("annotate-progress").value = a.done;
+      $("annotate-text").textContent = `annotating: ${a.done} of ${a.total} positions`;
+    } else {
+      const marks = state.moves.filter((m) => m.mark).length;
+      $("annotate-text").textContent = marks ? `${marks} move${marks === 1 ? "" : "s"} marked` : "";
+    }
   }
 
   function drawControls() {
     const steer = role === "steer";
-    for (const id of ["undo", "new", "go", "multipv", "set-fen", "load-pgn"]) $(id).disabled = !steer;
-    $("undo").disabled = !steer || !state || state.moves.length === 0;
+    const busy = !!(state && state.annotating);
+    for (const id of ["undo", "new", "go", "multipv", "set-fen", "load-pgn", "mode", "human", "strength", "start-play", "annotate", "annotate-time"]) $(id).disabled = !steer || busy;
+    $("cancel").disabled = !steer;
+    $("undo").disabled = !steer || busy || !state || state.ply === 0;
+    $("go").disabled = !steer || busy || (state && state.mode === "play");
+    $("annotate").disabled = !steer || busy || !state || state.moves.length === 0 || (state.mode === "play" && state.play.thinking);
     $("go").textContent = state && state.analysing ? "Stop" : "Analyse";
     if (state) $("multipv").value = String(state.multipv);
     $("notation").value = notation;
@@ -379,7 +548,10 @@
     if (!drag || !drag.moved) drawPosition();
     drawLines();
     drawMoves();
+    drawGraph();
     drawStats();
+    drawPlay();
+    drawAnnotation();
     drawControls();
   }
 
@@ -451,6 +623,42 @@
     drawGrid(); render();
   };
   $("claim").onclick = claim;
+  for (let l = 0; l <= 20; l++) {
+    const o = document.createElement("option");
+    o.value = "level:" + l;
+    o.textContent = `level ${l}${l === 20 ? " (full)" : ""}`;
+    $("strength").appendChild(o);
+  }
+  for (const t of [1, 3, 10, 30]) {
+    const o = document.createElement("option");
+    o.value = "time:" + t * 1000;
+    o.textContent = `full, ${t} s a move`;
+    $("strength").appendChild(o);
+  }
+  $("strength").value = localStorage.getItem("chariot-strength") || "level:10";
+  $("human").value = localStorage.getItem("chariot-human") || "red";
+  $("mode").onchange = (e) => {
+    wantPlay = e.target.value === "play";
+    if (!wantPlay && state && state.mode === "play") send({ type: "analyse" });
+    render();
+  };
+  $("start-play").onclick = () => {
+    const [kind, value] = $("strength").value.split(":");
+    localStorage.setItem("chariot-strength", $("strength").value);
+    localStorage.setItem("chariot-human", $("human").value);
+    const msg = { type: "play", side: $("human").value };
+    if (kind === "level") msg.level = Number(value);
+    else msg.movetime_ms = Number(value);
+    wantPlay = false;
+    send(msg);
+  };
+  $("show-lines").onchange = (e) => {
+    showLines = e.target.checked;
+    localStorage.setItem("chariot-show-lines", showLines ? "1" : "0");
+    render();
+  };
+  $("annotate").onclick = () => send({ type: "annotate", movetime_ms: Number($("annotate-time").value) });
+  $("cancel").onclick = () => send({ type: "cancel" });
   $("set-fen").onclick = () => send({ type: "position", fen: $("fen").value });
   $("copy-fen").onclick = () => {
     $("fen").value = state ? state.fen : "";
