@@ -169,7 +169,32 @@ fn analyse_annotates_a_game_and_draws_its_graph() {
     assert_eq!(again[0].moves.len(), 5);
     assert_eq!(&std::fs::read(&png).unwrap()[..4], b"\x89PNG");
 
+    // The same game in Chinese notation, as players write it.
+    let (ok, chinese, err) = chariot(&[
+        "analyse",
+        game.to_str().unwrap(),
+        "--depth",
+        "3",
+        "--threads",
+        "1",
+        "--hash",
+        "16",
+        "--notation",
+        "chinese",
+    ]);
+    assert!(ok, "{err}");
+    assert!(chinese.contains("[Format \"Chinese\"]"), "{chinese}");
+    assert!(chinese.contains("1. 炮二平五"), "{chinese}");
+    assert_eq!(
+        chariot_core::pgn::read_games(&chinese).unwrap()[0].moves,
+        again[0].moves
+    );
+
     for (args, why) in [
+        (
+            vec!["analyse", "x.pgn", "--notation", "wxf"],
+            "not iccs or chinese",
+        ),
         (vec!["analyse"], "no game file"),
         (vec!["analyse", "missing.pgn"], "cannot read"),
         (

@@ -4,8 +4,35 @@
 
 use crate::limits::{mate_in_plies, DECISIVE_BOUND};
 use chariot_core::moves::Move;
+use chariot_core::notation::chinese;
 use chariot_core::pgn::{iccs_text, quote, wrap_words, PgnGame};
-use chariot_core::Color;
+use chariot_core::{Color, Position};
+
+/// How the moves are written: ICCS (`H2-E2`) or Chinese (`炮二平五`).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum Notation {
+    #[default]
+    Iccs,
+    Chinese,
+}
+
+impl Notation {
+    /// The `Format` tag a game in this notation carries.
+    fn format_tag(self) -> &'static str {
+        match self {
+            Notation::Iccs => "ICCS",
+            Notation::Chinese => "Chinese",
+        }
+    }
+
+    /// `mv`, played in `pos`, as this notation writes it.
+    fn write(self, pos: &Position, mv: Move) -> String {
+        match self {
+            Notation::Iccs => iccs_text(&mv.to_string()),
+            Notation::Chinese => chinese(pos, mv),
+        }
+    }
+}
 
 /// What the search said of one position (scores from its side to move).
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -63,16 +90,31 @@ fn pawns(score: i32) -> String {
     }
 }
 
-fn iccs(m: Move) -> String {
-    iccs_text(&m.to_string())
-}
-
 /// The game as PGN with the analysis in it; `reports` has one entry per
 /// position (the start and after each move).
 pub fn annotate(game: &PgnGame, reports: &[PositionReport], annotator: &str) -> String {
+    annotate_in(game, reports, annotator, Notation::Iccs)
+}
+
+/// [`annotate`], with the moves and the better lines in `notation`.
+pub fn annotate_in(
+    game: &PgnGame,
+    reports: &[PositionReport],
+    annotator: &str,
+    notation: Notation,
+) -> String {
     let mut s = String::new();
+    // The tag that says how the moves are written follows the notation.
     for (k, v) in game.tags.iter().filter(|(k, _)| k != "Annotator") {
+        let v = if k == "Format" {
+            notation.format_tag()
+        } else {
+            v
+        };
         s.push_str(&format!("[{k} \"{}\"]\n", quote(v)));
+    }
+    if game.tag("Format").is_none() && notation != Notation::Iccs {
+        s.push_str(&format!("[Format \"{}\"]\n", notation.format_tag()));
     }
     s.push_str(&format!("[Annotator \"{}\"]\n\n", quote(annotator)));
     let mut pos = game.start();
@@ -94,14 +136,23 @@ pub fn annotate(game: &PgnGame, reports: &[PositionReport], annotator: &str) -> 
             String::new()
         };
         let (mark, better) = judge(reports, i, m);
-        words.push(format!("{prefix}{}{mark}", iccs(m)));
+        words.push(format!("{prefix}{}{mark}", notation.write(&pos, m)));
         let after = &reports[i + 1];
         let red_view = if red { -after.score } else { after.score };
         words.push(format!("{{{}/{}}}", pawns(red_view), after.depth));
         if let Some(pv) = better {
             let here = &reports[i];
             let red_best = if red { here.score } else { -here.score };
-            let line: Vec<String> = pv.iter().take(8).map(|&mv| iccs(mv)).collect();
+            let mut along = pos.clone();
+            let line: Vec<String> = pv
+                .iter()
+                .take(8)
+                .map(|&mv| {
+                    let text = notation.write(&along, mv);
+                    along.make_move(mv);
+                    text
+                })
+                .collect();
             let lead = if red {
                 format!("{number}.")
             } else {
@@ -177,5 +228,27 @@ mod tests {
         let again = &read_games(&text).unwrap()[0];
         assert_eq!(again.moves, game.moves);
         assert_eq!(again.result.as_deref(), Some("1-0"));
+    }
+
+    #[test]
+    fn in_chinese_notation_the_moves_and_lines_read_as_players_write_them() {
+        let game = &read_games("[Format \"ICCS\"]\n\n1. H2-E2 H9-G7 2. H0-G2 1-0\n").unwrap()[0];
+        let reports = [
+            report(20, "h2e2", &["h2e2"]),
+            report(-30, "b9c7", &["b9c7", "h0g2"]),
+            report(340, "h0g2", &["h0g2"]),
+            report(-300, "i9h9", &["i9h9"]),
+        ];
+        let text = annotate_in(game, &reports, "Test", Notation::Chinese);
+        assert!(text.contains("[Format \"Chinese\"]"), "{text}");
+        assert!(!text.contains("ICCS"), "{text}");
+        let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(flat.contains("1. 炮二平五 {+0.30/10} 马８进７??"), "{text}");
+        // The better line is written from its own position: Black's horse,
+        // then Red's.
+        assert!(flat.contains("(1... 马２进３ 马二进三 {+0.30})"), "{text}");
+        // And it reads back as the same game.
+        let again = &read_games(&text).unwrap()[0];
+        assert_eq!(again.moves, game.moves);
     }
 }

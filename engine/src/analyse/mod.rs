@@ -10,7 +10,7 @@
 mod annotate;
 mod plot;
 
-pub use annotate::{annotate, judge, loss_of_move, mark, PositionReport};
+pub use annotate::{annotate, annotate_in, judge, loss_of_move, mark, Notation, PositionReport};
 
 use crate::limits::{Limits, Report};
 use crate::threads::Engine;
@@ -23,12 +23,13 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 pub const USAGE: &str = "usage: chariot analyse GAME.pgn [--movetime MS | --depth N] [--threads T]
-                       [--hash MB] [-o OUT.pgn] [--plot OUT.png]
+                       [--hash MB] [-o OUT.pgn] [--plot OUT.png] [--notation iccs|chinese]
   Searches every position of every game in GAME.pgn (moves in ICCS or in
   Chinese notation) and writes the games back with each move's score, ?! ?
   ?? on moves that lost 60, 120 or 300 centipawns, and the better line;
-  --plot draws the evaluation graph (of the first game). Default: 1000 ms a
-  position, every core, to stdout.";
+  --plot draws the evaluation graph (of the first game); --notation chinese
+  writes the moves and lines as 炮二平五. Default: 1000 ms a position, every
+  core, ICCS, to stdout.";
 
 /// What `chariot analyse` was asked to do.
 #[derive(Clone, Debug, PartialEq)]
@@ -40,6 +41,7 @@ pub struct AnalyseArgs {
     pub hash_mb: usize,
     pub out: Option<PathBuf>,
     pub plot: Option<PathBuf>,
+    pub notation: Notation,
 }
 
 impl AnalyseArgs {
@@ -52,6 +54,7 @@ impl AnalyseArgs {
             hash_mb: 256,
             out: None,
             plot: None,
+            notation: Notation::Iccs,
         };
         let mut it = args.iter();
         let number = |flag: &str, v: Option<&String>, max: u64| -> Result<u64, String> {
@@ -69,6 +72,14 @@ impl AnalyseArgs {
                 "--hash" => a.hash_mb = number(arg, it.next(), 65536)? as usize,
                 "-o" | "--out" => a.out = Some(PathBuf::from(it.next().ok_or("-o needs a file")?)),
                 "--plot" => a.plot = Some(PathBuf::from(it.next().ok_or("--plot needs a file")?)),
+                "--notation" => {
+                    a.notation = match it.next().map(|v| v.to_ascii_lowercase()).as_deref() {
+                        Some("iccs") => Notation::Iccs,
+                        Some("chinese") => Notation::Chinese,
+                        Some(v) => return Err(format!("--notation: '{v}' is not iccs or chinese")),
+                        None => return Err("--notation needs iccs or chinese".into()),
+                    }
+                }
                 flag if flag.starts_with('-') => {
                     return Err(format!("unknown option '{flag}'\n{USAGE}"))
                 }
@@ -115,10 +126,11 @@ pub fn run(a: &AnalyseArgs) -> Result<(), String> {
                 plot::evaluation_graph(png, game, &reports)?;
             }
         }
-        out.push_str(&annotate(
+        out.push_str(&annotate_in(
             game,
             &reports,
             &format!("Chariot {}", env!("CARGO_PKG_VERSION")),
+            a.notation,
         ));
     }
     bar.finish_and_clear();
