@@ -80,7 +80,7 @@ pub fn judge(reports: &[PositionReport], i: usize, m: Move) -> (&'static str, Op
 /// A score as PGN comments show it: pawns with a sign, `#N` for a mate in
 /// N moves (`#-N` when being mated), `+rule`/`-rule` for a game the league's
 /// repetition rules decide.
-fn pawns(score: i32) -> String {
+pub fn pawns(score: i32) -> String {
     match mate_in_plies(score) {
         Some(p) if p >= 0 => format!("#{}", (p + 1) / 2),
         Some(p) => format!("#-{}", (-p + 1) / 2),

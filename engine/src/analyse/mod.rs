@@ -10,7 +10,9 @@
 mod annotate;
 mod plot;
 
-pub use annotate::{annotate, annotate_in, judge, loss_of_move, mark, Notation, PositionReport};
+pub use annotate::{
+    annotate, annotate_in, judge, loss_of_move, mark, pawns, Notation, PositionReport,
+};
 
 use crate::limits::{Limits, Report};
 use crate::threads::Engine;

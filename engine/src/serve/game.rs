@@ -4,8 +4,8 @@
 //! and of each move (its mark and the better line). The position at the
 //! cursor keeps its whole history, so the rules can judge repetitions.
 
-use crate::analyse::{judge, PositionReport};
-use crate::limits::{mate_in_plies, DECISIVE_BOUND};
+use crate::analyse::{judge, pawns, PositionReport};
+use crate::limits::mate_in_plies;
 use chariot_core::moves::Move;
 use chariot_core::notation::chinese;
 use chariot_core::pgn::{iccs_text, wrap_words, PgnGame};
@@ -42,21 +42,9 @@ impl Score {
         Score {
             cp,
             mate,
-            text: score_text(cp, mate),
+            text: pawns(cp),
             depth,
         }
-    }
-}
-
-/// A score as the page prints it: pawns with a sign, `#N` / `#-N` for mates
-/// (Red mates / is mated), `+rule` / `-rule` for a win by the repetition rules.
-pub fn score_text(cp: i32, mate: Option<i32>) -> String {
-    match mate {
-        Some(n) if n >= 0 => format!("#{n}"),
-        Some(n) => format!("#-{}", -n),
-        None if cp >= DECISIVE_BOUND => "+rule".into(),
-        None if cp <= -DECISIVE_BOUND => "-rule".into(),
-        None => format!("{:+.2}", cp as f64 / 100.0),
     }
 }
 
@@ -355,7 +343,7 @@ impl Game {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::limits::MATE;
+    use crate::limits::{DECISIVE_BOUND, MATE};
 
     fn mv(pos: &Position, text: &str) -> Move {
         pos.parse_move(text).unwrap()
@@ -363,12 +351,12 @@ mod tests {
 
     #[test]
     fn scores_read_as_pawns_mates_or_rule_wins() {
-        assert_eq!(score_text(35, None), "+0.35");
-        assert_eq!(score_text(-120, None), "-1.20");
-        assert_eq!(score_text(0, None), "+0.00");
-        assert_eq!(score_text(29990, Some(3)), "#3");
-        assert_eq!(score_text(-29990, Some(-2)), "#-2");
-        assert_eq!(score_text(DECISIVE_BOUND + 1, None), "+rule");
+        assert_eq!(Score::new(35, Color::Red, 1).text, "+0.35");
+        assert_eq!(Score::new(120, Color::Black, 1).text, "-1.20");
+        assert_eq!(Score::new(0, Color::Red, 1).text, "+0.00");
+        assert_eq!(Score::new(MATE - 5, Color::Red, 1).text, "#3");
+        assert_eq!(Score::new(MATE - 3, Color::Black, 1).text, "#-2");
+        assert_eq!(Score::new(DECISIVE_BOUND + 1, Color::Red, 1).text, "+rule");
         // Black to move and mating in 2 plies: Red is mated in 1.
         assert_eq!(Score::new(MATE - 2, Color::Black, 5).text, "#-1");
     }

@@ -24,8 +24,6 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tokio::sync::{oneshot, watch};
 
-pub use super::game::score_text;
-
 /// The fastest the page is updated while the search runs.
 pub const PUBLISH_EVERY: Duration = Duration::from_millis(250);
 /// MultiPV lines a browser may ask for.
