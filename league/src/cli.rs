@@ -34,6 +34,8 @@ Engines (two or more; keys may also be given once for all with -each):
         tc=BASE+INC   clock in seconds, e.g. 10+0.1 or 600+3 or 10:00+3 (rule 4.1)
         depth=N       fixed depth instead of a clock
         nodes=N       fixed node count instead of a clock
+                      (tc, depth and nodes given to one -engine are its own:
+                      a reference at nodes=N may play an engine on a clock)
         timemargin=MS how late a bestmove may come after the clock ran out
                       (default 200, as the league simulator)
         movetimeout=MS under depth/nodes, wait this long for a move (default 60000)
@@ -162,9 +164,18 @@ struct EachKeys {
 }
 
 impl EachKeys {
-    /// Puts the clock and its margins into the settings; a clock is required.
-    fn apply_to(&self, settings: &mut GameSettings) -> Result<(), String> {
-        let Some(l) = self.limit else {
+    /// Puts the clock and its margins into the settings; every engine needs
+    /// a limit, the match's or its own.
+    fn apply_to(
+        &self,
+        settings: &mut GameSettings,
+        engines: &[EngineConfig],
+    ) -> Result<(), String> {
+        let own = engines.iter().find_map(|e| e.limit);
+        let Some(l) = self
+            .limit
+            .or(own.filter(|_| engines.iter().all(|e| e.limit.is_some())))
+        else {
             return Err("no time control: give -each tc=BASE+INC (or depth=N or nodes=N)".into());
         };
         settings.limit = l;
@@ -185,14 +196,18 @@ fn apply_engine_key(
     k: &str,
     v: &str,
 ) -> Result<(), String> {
-    let set_limit = |each: &mut EachKeys, l: Limit| -> Result<(), String> {
-        if each.limit.is_some_and(|o| o != l) {
-            return Err(format!(
-                "{flag}: only one of tc, depth and nodes, the same for every engine"
-            ));
+    // -each sets the match's limit, -engine that engine's own.
+    let set_limit = |slot: &mut Option<Limit>, l: Limit| -> Result<(), String> {
+        if slot.is_some_and(|o| o != l) {
+            return Err(format!("{flag}: only one of tc, depth and nodes"));
         }
-        each.limit = Some(l);
+        *slot = Some(l);
         Ok(())
+    };
+    let slot = if flag == "-each" {
+        &mut each.limit
+    } else {
+        &mut e.limit
     };
     match k {
         "cmd" => e.cmd = v.to_string(),
@@ -200,20 +215,20 @@ fn apply_engine_key(
         "proto" => e.proto = Some(EngineProtocol::parse(v)?),
         "arg" => e.args.push(v.to_string()),
         "dir" => e.dir = Some(v.to_string()),
-        "tc" => set_limit(each, parse_time_control(v)?)?,
+        "tc" => set_limit(slot, parse_time_control(v)?)?,
         "depth" => {
             let d: u32 = num("depth", v)?;
             if d == 0 {
                 return Err("depth must be at least 1".into());
             }
-            set_limit(each, Limit::Depth(d))?
+            set_limit(slot, Limit::Depth(d))?
         }
         "nodes" => {
             let n: u64 = num("nodes", v)?;
             if n == 0 {
                 return Err("nodes must be at least 1".into());
             }
-            set_limit(each, Limit::Nodes(n))?
+            set_limit(slot, Limit::Nodes(n))?
         }
         "timemargin" => each.grace_ms = Some(num("timemargin", v)?),
         "movetimeout" => each.move_timeout_ms = Some(num("movetimeout", v)?),
@@ -674,7 +689,8 @@ impl Parsed {
                 .map(Invocation::Report);
         }
         self.build_engines()?;
-        self.each.apply_to(&mut self.config.settings)?;
+        self.each
+            .apply_to(&mut self.config.settings, &self.config.engines)?;
         let c = &mut self.config;
         c.games_per_encounter = self.games.unwrap_or(2);
         if c.league && !c.games_per_encounter.is_multiple_of(2) {

@@ -37,6 +37,9 @@ pub struct EngineConfig {
     pub options: Vec<(String, String)>,
     /// How long to wait for the handshake and `readyok` (default 15 s).
     pub startup_ms: Option<u64>,
+    /// Its own limit a move (`-engine ... nodes=N`), in place of the
+    /// match's: a reference at fixed nodes against an engine on a clock.
+    pub limit: Option<Limit>,
 }
 
 impl EngineConfig {

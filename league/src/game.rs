@@ -122,10 +122,22 @@ pub fn play_game(
             );
         }
     }
-    let mut clocks = match settings.limit {
-        Limit::Clock { base_ms, inc_ms } => [GameClock::new(base_ms, inc_ms); 2],
-        _ => [GameClock::new(0, 0); 2],
-    };
+    // Each side's limit: its engine's own, else the match's. A side
+    // without a clock of its own shows its opponent's, never charged.
+    let limits = engines
+        .each_ref()
+        .map(|e| e.config.limit.unwrap_or(settings.limit));
+    let shown = limits
+        .iter()
+        .find_map(|l| match *l {
+            Limit::Clock { base_ms, inc_ms } => Some(GameClock::new(base_ms, inc_ms)),
+            _ => None,
+        })
+        .unwrap_or(GameClock::new(0, 0));
+    let mut clocks = limits.map(|l| match l {
+        Limit::Clock { base_ms, inc_ms } => GameClock::new(base_ms, inc_ms),
+        _ => shown,
+    });
     let mut since_fen = capture_fen(&pos);
     let mut since_moves: Vec<String> = Vec::new();
     let mut draw_offered = false;
@@ -139,14 +151,15 @@ pub fn play_game(
         let engine = &mut *engines[me];
         let mut setup = vec![engine.position_command(&since_fen, &since_moves, start_fen, &moves)];
         setup.extend(engine.banmoves_command(&losing_repetitions(&mut pos, settings.rules)));
+        let limit = limits[me];
         let go = engine.go_command(
-            &settings.limit,
+            &limit,
             &clocks[me],
             &clocks[1 - me],
             side == Color::Red,
             draw_offered,
         );
-        let budget = match settings.limit {
+        let budget = match limit {
             Limit::Clock { .. } => clocks[me].remaining_ms(),
             _ => settings.move_timeout_ms,
         };
@@ -162,7 +175,7 @@ pub fn play_game(
                 )
             }
             Reply::NoAnswer => {
-                let end = match settings.limit {
+                let end = match limit {
                     Limit::Clock { .. } => fault(
                         side,
                         Termination::TimeForfeit,
@@ -186,7 +199,7 @@ pub fn play_game(
             }
             Reply::BestMove { mv, draw, .. } => (mv, draw),
         };
-        if let Limit::Clock { .. } = settings.limit {
+        if let Limit::Clock { .. } = limit {
             if !clocks[me].charge(thought.elapsed_ms, settings.grace_ms) {
                 let over = thought.elapsed_ms.saturating_sub(budget);
                 let what = format!("lost on time (moved {over} ms after the clock ran out)");

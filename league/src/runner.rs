@@ -477,6 +477,7 @@ impl Match<'_> {
     }
 
     fn write_pgn(&mut self, d: &Done) -> Result<(), String> {
+        let time_control = self.time_control(d.pairing.red, d.pairing.black);
         let Some((file, path)) = &mut self.outputs.pgn else {
             return Ok(());
         };
@@ -488,9 +489,20 @@ impl Match<'_> {
             round: format!("{}.{}", p.round, p.index + 1),
             red: self.names[p.red].clone(),
             black: self.names[p.black].clone(),
-            time_control: self.c.settings.limit.describe(),
+            time_control,
         };
         results::append(file, &to_pgn(&header, &d.record), path)
+    }
+
+    /// The TimeControl tag: the limit, or each side's when they differ.
+    fn time_control(&self, red: usize, black: usize) -> String {
+        let of = |e: usize| self.c.engines[e].limit.unwrap_or(self.c.settings.limit);
+        let (r, b) = (of(red), of(black));
+        if r == b {
+            r.describe()
+        } else {
+            format!("Red {}, Black {}", r.describe(), b.describe())
+        }
     }
 
     /// The game's protocol traffic to `-log DIR`/game-N.log.

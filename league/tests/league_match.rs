@@ -311,6 +311,83 @@ fn the_command_line_runs_a_match_and_refuses_bad_input() {
     assert!(!ok && err.contains("bad time control"), "{err}");
 }
 
+#[test]
+fn an_engine_at_its_own_node_count_plays_one_on_a_clock() {
+    let pgn = scratch_file("own-limit.pgn");
+    let results = scratch_file("own-limit.tsv");
+    let logs = scratch_file("own-limit-logs");
+    let (ok, stdout, stderr) = league(&[
+        "-engine",
+        &format!("cmd={FAKE}"),
+        "name=Fixed",
+        "nodes=500",
+        "-engine",
+        &format!("cmd={FAKE}"),
+        "name=Clocked",
+        "arg=--seed",
+        "arg=3",
+        "-each",
+        "tc=30+0.1",
+        "-rounds",
+        "1",
+        "-concurrency",
+        "1",
+        "-pgnout",
+        pgn.to_str().unwrap(),
+        "-results",
+        results.to_str().unwrap(),
+        "-noprogress",
+        "-log",
+        logs.to_str().unwrap(),
+    ]);
+    assert!(ok, "{stdout}\n{stderr}");
+    for game in ["game-1.log", "game-2.log"] {
+        let log = std::fs::read_to_string(logs.join(game)).unwrap();
+        // Each side is sent its own limit, and only the clocked side a
+        // clock (the fixed side's opponent clock is shown, never charged).
+        assert!(log.contains(" Fixed > go nodes 500"), "{log}");
+        assert!(log.contains(" Clocked > go time "), "{log}");
+        assert!(!log.contains(" Fixed > go time"), "{log}");
+        assert!(!log.contains(" Clocked > go nodes"), "{log}");
+    }
+    let games = read_pgn(&std::fs::read_to_string(&pgn).unwrap());
+    assert_eq!(games.len(), 2);
+    for g in &games {
+        let tc = g.tag("TimeControl").unwrap();
+        let fixed_red = g.tag("Red") == Some("Fixed");
+        let want = if fixed_red {
+            "Red nodes=500, Black 30+0.1"
+        } else {
+            "Red 30+0.1, Black nodes=500"
+        };
+        assert_eq!(tc, want);
+    }
+    // Without a limit of the match's, every engine needs its own.
+    let (ok, _, err) = league(&[
+        "-engine",
+        &format!("cmd={FAKE}"),
+        "name=A",
+        "nodes=500",
+        "-engine",
+        &format!("cmd={FAKE}"),
+        "name=B",
+    ]);
+    assert!(!ok && err.contains("no time control"), "{err}");
+    let (ok, _, err) = league(&[
+        "-engine",
+        &format!("cmd={FAKE}"),
+        "name=A",
+        "nodes=500",
+        "depth=3",
+        "-engine",
+        &format!("cmd={FAKE}"),
+        "name=B",
+        "-each",
+        "tc=1",
+    ]);
+    assert!(!ok && err.contains("-engine: only one of"), "{err}");
+}
+
 /// The games a results file holds, by their number in the whole schedule.
 fn result_indices(path: &std::path::Path) -> Vec<usize> {
     let mut v: Vec<usize> = std::fs::read_to_string(path)
