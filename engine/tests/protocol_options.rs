@@ -59,7 +59,7 @@ option name Promotion type check default false
 option name Repetition Rule type combo default AsianRule var AsianRule var NoJudgement
 option name Natural Move Limit type combo default League var League var Sixty var None
 option name UCI_LimitStrength type check default false
-option name UCI_Elo type spin default 2600 min 800 max 2600
+option name UCI_Elo type spin default 4182 min 600 max 4182
 uciok";
 
 #[test]
