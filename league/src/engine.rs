@@ -43,6 +43,11 @@ pub struct EngineConfig {
 }
 
 impl EngineConfig {
+    /// The limit it plays under: its own, else the match's `default`.
+    pub fn limit_or(&self, default: Limit) -> Limit {
+        self.limit.unwrap_or(default)
+    }
+
     /// Threads the engine will use (its Threads/threads option, else 1).
     pub fn threads(&self) -> usize {
         self.options

@@ -126,7 +126,7 @@ pub fn play_game(
     // without a clock of its own shows its opponent's, never charged.
     let limits = engines
         .each_ref()
-        .map(|e| e.config.limit.unwrap_or(settings.limit));
+        .map(|e| e.config.limit_or(settings.limit));
     let shown = limits
         .iter()
         .find_map(|l| match *l {

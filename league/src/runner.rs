@@ -496,7 +496,7 @@ impl Match<'_> {
 
     /// The TimeControl tag: the limit, or each side's when they differ.
     fn time_control(&self, red: usize, black: usize) -> String {
-        let of = |e: usize| self.c.engines[e].limit.unwrap_or(self.c.settings.limit);
+        let of = |e: usize| self.c.engines[e].limit_or(self.c.settings.limit);
         let (r, b) = (of(red), of(black));
         if r == b {
             r.describe()
