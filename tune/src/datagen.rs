@@ -90,7 +90,11 @@ pub struct GameData {
 }
 
 /// A search of `pos` by node count: (best move, score from the side to move).
-fn search(engine: &mut Engine, pos: &Position, nodes: u64) -> (Option<chariot_core::Move>, i32) {
+pub(crate) fn search(
+    engine: &mut Engine,
+    pos: &Position,
+    nodes: u64,
+) -> (Option<chariot_core::Move>, i32) {
     let (tx, rx) = crossbeam_channel::unbounded();
     engine.go(
         pos,

@@ -4,6 +4,7 @@
 pub mod datagen;
 pub mod dataset;
 pub mod fit;
+pub mod game_positions;
 pub mod quiet;
 pub mod record;
 pub mod rng;

@@ -1,0 +1,125 @@
+//! chariot-game-positions: training positions from games already played
+//! (PGN, as chariot-league writes them), scored by our own search and
+//! labelled with each game's result. See docs/tuning.md.
+
+use chariot_core::pgn::{read_games, PgnGame};
+use chariot_tune::game_positions::{all_records, red_result, Config};
+use std::io::{BufWriter, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+const USAGE: &str = "usage: chariot-game-positions -o FILE [--nodes N] [--skip-plies N]
+                              [--threads T] [--hash MB] GAMES.pgn ...
+  Replays every game of the PGN files and writes its quiet positions as
+  FEN;score;result: the score from a search of N nodes (5000), the result
+  the game's. Games without a result are skipped; FILE must not exist.";
+
+struct Args {
+    cfg: Config,
+    out: PathBuf,
+    inputs: Vec<PathBuf>,
+}
+
+fn value<T: std::str::FromStr>(flag: &str, v: Option<&String>) -> Result<T, String> {
+    let v = v.ok_or_else(|| format!("{flag} needs a value"))?;
+    v.parse()
+        .map_err(|_| format!("{flag}: '{v}' is not a valid value"))
+}
+
+fn parse_args(args: &[String]) -> Result<Args, String> {
+    let mut cfg = Config::default();
+    let mut out = None;
+    let mut inputs = Vec::new();
+    let mut it = args.iter();
+    while let Some(arg) = it.next() {
+        match arg.as_str() {
+            "-o" | "--out" => out = Some(PathBuf::from(value::<String>(arg, it.next())?)),
+            "--nodes" => cfg.nodes = value(arg, it.next())?,
+            "--skip-plies" => cfg.skip_plies = value(arg, it.next())?,
+            "--threads" => cfg.threads = value(arg, it.next())?,
+            "--hash" => cfg.hash_mb = value(arg, it.next())?,
+            "-h" | "--help" => return Err(String::new()),
+            flag if flag.starts_with('-') => return Err(format!("unknown argument '{flag}'")),
+            path => inputs.push(PathBuf::from(path)),
+        }
+    }
+    if cfg.nodes == 0 || cfg.threads == 0 || cfg.hash_mb == 0 {
+        return Err("--nodes, --threads and --hash must be at least 1".into());
+    }
+    if inputs.is_empty() {
+        return Err("no PGN file given".into());
+    }
+    let out = out.ok_or("-o FILE is required")?;
+    Ok(Args { cfg, out, inputs })
+}
+
+fn read_all(inputs: &[PathBuf]) -> Result<Vec<PgnGame>, String> {
+    let mut games = Vec::new();
+    for path in inputs {
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        games.extend(read_games(&text).map_err(|e| format!("{}: {e}", path.display()))?);
+    }
+    Ok(games)
+}
+
+fn main_inner(args: Args) -> Result<(), String> {
+    let Args { cfg, out, inputs } = args;
+    if out.exists() {
+        return Err(format!("{} exists: remove it first", out.display()));
+    }
+    // Every file is read and checked before anything is searched or written.
+    let games = read_all(&inputs)?;
+    let records = all_records(&cfg, &games)?;
+    let file =
+        std::fs::File::create(&out).map_err(|e| format!("cannot create {}: {e}", out.display()))?;
+    let mut writer = BufWriter::new(file);
+    let mut tally = [0u32; 3]; // Red wins, draws, Black wins
+    let mut positions = 0usize;
+    for (game, kept) in games.iter().zip(&records) {
+        match red_result(game.result.as_deref()) {
+            Some(r) if r >= 1.0 => tally[0] += 1,
+            Some(r) if r <= 0.0 => tally[2] += 1,
+            Some(_) => tally[1] += 1,
+            None => continue,
+        }
+        for r in kept {
+            writeln!(writer, "{r}").map_err(|e| format!("{}: {e}", out.display()))?;
+        }
+        positions += kept.len();
+    }
+    writer
+        .flush()
+        .map_err(|e| format!("{}: {e}", out.display()))?;
+    let scored: u32 = tally.iter().sum();
+    eprintln!(
+        "{} games read, {scored} with a result (+{} ={} -{} for Red), {positions} positions written to {}",
+        games.len(),
+        tally[0],
+        tally[1],
+        tally[2],
+        out.display()
+    );
+    Ok(())
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match parse_args(&args) {
+        Err(e) if e.is_empty() => {
+            println!("{USAGE}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("chariot-game-positions: {e}\n{USAGE}");
+            ExitCode::from(2)
+        }
+        Ok(args) => match main_inner(args) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("chariot-game-positions: {e}");
+                ExitCode::FAILURE
+            }
+        },
+    }
+}
