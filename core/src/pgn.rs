@@ -35,6 +35,17 @@ impl PgnGame {
     pub fn start(&self) -> Position {
         Position::from_fen(&self.start_fen).expect("checked when read")
     }
+
+    /// Red's half points (2 a win, 1 a draw, 0 a loss); None for a game
+    /// without a result (`*`, or none).
+    pub fn red_half_points(&self) -> Option<u32> {
+        match self.result.as_deref()? {
+            "1-0" => Some(2),
+            "1/2-1/2" => Some(1),
+            "0-1" => Some(0),
+            _ => None,
+        }
+    }
 }
 
 /// Why a PGN text could not be read.
@@ -316,6 +327,21 @@ B9-C7 1-0
             games[1].start().fen(),
             "3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1"
         );
+    }
+
+    #[test]
+    fn a_result_gives_reds_half_points_and_no_result_none() {
+        let mut g = read_games(GAME).unwrap().remove(0);
+        for (token, points) in [
+            (Some("1-0"), Some(2)),
+            (Some("1/2-1/2"), Some(1)),
+            (Some("0-1"), Some(0)),
+            (Some("*"), None),
+            (None, None),
+        ] {
+            g.result = token.map(str::to_string);
+            assert_eq!(g.red_half_points(), points, "{token:?}");
+        }
     }
 
     #[test]

@@ -229,6 +229,18 @@ pub fn data_engine(hash_mb: usize) -> Engine {
     e
 }
 
+/// Runs `f` with this thread's data engine, made on first use and kept
+/// (each game starts with `new_game`, so nothing carries between games).
+pub(crate) fn with_thread_engine<R>(hash_mb: usize, f: impl FnOnce(&mut Engine) -> R) -> R {
+    thread_local! {
+        static ENGINE: RefCell<Option<Engine>> = const { RefCell::new(None) };
+    }
+    ENGINE.with(|cell| {
+        let mut slot = cell.borrow_mut();
+        f(slot.get_or_insert_with(|| data_engine(hash_mb)))
+    })
+}
+
 /// What a run has done so far.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Progress {
@@ -254,9 +266,6 @@ pub fn run(
         .num_threads(cfg.threads.max(1))
         .build()
         .map_err(io::Error::other)?;
-    thread_local! {
-        static ENGINE: RefCell<Option<Engine>> = const { RefCell::new(None) };
-    }
     let mut progress = Progress {
         games: first_done,
         ..Default::default()
@@ -269,13 +278,7 @@ pub fn run(
             use rayon::prelude::*;
             (next..upto)
                 .into_par_iter()
-                .map(|g| {
-                    ENGINE.with(|cell| {
-                        let mut slot = cell.borrow_mut();
-                        let engine = slot.get_or_insert_with(|| data_engine(cfg.hash_mb));
-                        play_game(engine, cfg, g)
-                    })
-                })
+                .map(|g| with_thread_engine(cfg.hash_mb, |engine| play_game(engine, cfg, g)))
                 .collect()
         });
         for g in &played {

@@ -10,13 +10,12 @@
 //! Games without a result (`*`, or none) are skipped. The output is in game
 //! order whatever the number of threads.
 
-use crate::datagen::{data_engine, search};
+use crate::datagen::{search, with_thread_engine};
 use crate::quiet::is_quiet;
 use crate::record::Record;
 use chariot::limits::MATE_BOUND;
 use chariot::Engine;
 use chariot_core::pgn::PgnGame;
-use std::cell::RefCell;
 use std::collections::HashSet;
 
 /// How positions are scored and which are kept.
@@ -41,27 +40,18 @@ impl Default for Config {
     }
 }
 
-/// Red's result of a PGN result token, if it is one.
-pub fn red_result(token: Option<&str>) -> Option<f32> {
-    match token? {
-        "1-0" => Some(1.0),
-        "0-1" => Some(0.0),
-        "1/2-1/2" => Some(0.5),
-        _ => None,
-    }
-}
-
 /// The kept positions of one game (none if it has no result).
 pub fn game_records(engine: &mut Engine, cfg: &Config, game: &PgnGame) -> Vec<Record> {
-    let Some(result) = red_result(game.result.as_deref()) else {
+    let Some(red_points) = game.red_half_points() else {
         return Vec::new();
     };
+    let result = red_points as f32 / 2.0;
     engine.new_game();
     let mut pos = game.start();
     let mut seen = HashSet::new();
     let mut kept = Vec::new();
     for (ply, &mv) in game.moves.iter().enumerate() {
-        if ply >= cfg.skip_plies && !pos.in_check() && seen.insert(pos.key()) && is_quiet(&pos) {
+        if ply >= cfg.skip_plies && seen.insert(pos.key()) && is_quiet(&pos) {
             let (best, score) = search(engine, &pos, cfg.nodes);
             if best.is_some_and(|b| !pos.is_capture(b)) && score.abs() < MATE_BOUND {
                 kept.push(Record::new(&pos, score, result));
@@ -78,20 +68,11 @@ pub fn all_records(cfg: &Config, games: &[PgnGame]) -> Result<Vec<Vec<Record>>, 
         .num_threads(cfg.threads.max(1))
         .build()
         .map_err(|e| e.to_string())?;
-    thread_local! {
-        static ENGINE: RefCell<Option<Engine>> = const { RefCell::new(None) };
-    }
     Ok(pool.install(|| {
         use rayon::prelude::*;
         games
             .par_iter()
-            .map(|g| {
-                ENGINE.with(|cell| {
-                    let mut slot = cell.borrow_mut();
-                    let engine = slot.get_or_insert_with(|| data_engine(cfg.hash_mb));
-                    game_records(engine, cfg, g)
-                })
-            })
+            .map(|g| with_thread_engine(cfg.hash_mb, |engine| game_records(engine, cfg, g)))
             .collect()
     }))
 }

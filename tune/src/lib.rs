@@ -1,6 +1,7 @@
 //! Tuning tools: self-play data (positions with the game's result and the
 //! search's score) and the fit of the evaluation's weights to that data.
 
+pub mod cli;
 pub mod datagen;
 pub mod dataset;
 pub mod fit;

@@ -46,13 +46,11 @@ pub fn mirror_move(pos_mirrored: &Position, m: Move) -> Option<Move> {
     pos_mirrored.parse_move(&text).ok()
 }
 
-/// Points of a result (`1-0`, `0-1`, `1/2-1/2`) for the side that moved.
-fn points_for(result: &str, mover: Color) -> Option<u32> {
-    match (result, mover) {
-        ("1-0", Color::Red) | ("0-1", Color::Black) => Some(2),
-        ("1-0", Color::Black) | ("0-1", Color::Red) => Some(0),
-        ("1/2-1/2", _) => Some(1),
-        _ => None,
+/// Half points of the game for the side that moved, from Red's.
+fn points_for(red_half_points: u32, mover: Color) -> u32 {
+    match mover {
+        Color::Red => red_half_points,
+        Color::Black => 2 - red_half_points,
     }
 }
 
@@ -60,15 +58,12 @@ fn points_for(result: &str, mover: Color) -> Option<u32> {
 pub fn build(games: &[PgnGame], limits: BuildLimits) -> Book {
     let mut raw = Vec::new();
     for g in games {
-        let Some(result) = g.result.as_deref() else {
+        let Some(red_points) = g.red_half_points() else {
             continue;
         };
-        if points_for(result, Color::Red).is_none() {
-            continue;
-        }
         let mut pos = g.start();
         for &m in g.moves.iter().take(limits.max_ply) {
-            let points = points_for(result, pos.side_to_move()).expect("checked above");
+            let points = points_for(red_points, pos.side_to_move());
             raw.push(Entry {
                 key: pos.key(),
                 mv: m,

@@ -2,6 +2,7 @@
 //! See docs/tuning.md for the file format and how to run shards on many machines.
 
 use chariot_core::Position;
+use chariot_tune::cli::{exit, value};
 use chariot_tune::datagen::{run, shard_games, Config, Progress};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::fs::{File, OpenOptions};
@@ -22,12 +23,6 @@ struct Args {
     cfg: Config,
     out: PathBuf,
     resume: bool,
-}
-
-fn value<T: std::str::FromStr>(flag: &str, v: Option<&String>) -> Result<T, String> {
-    let v = v.ok_or_else(|| format!("{flag} needs a value"))?;
-    v.parse()
-        .map_err(|_| format!("{flag}: '{v}' is not a valid value"))
 }
 
 fn read_openings(path: &str) -> Result<Vec<Position>, String> {
@@ -208,21 +203,5 @@ fn main_inner(args: Args) -> Result<(), String> {
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    match parse_args(&args) {
-        Err(e) if e.is_empty() => {
-            println!("{USAGE}");
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("chariot-datagen: {e}\n{USAGE}");
-            ExitCode::from(2)
-        }
-        Ok(args) => match main_inner(args) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) => {
-                eprintln!("chariot-datagen: {e}");
-                ExitCode::FAILURE
-            }
-        },
-    }
+    exit("chariot-datagen", USAGE, parse_args(&args), main_inner)
 }

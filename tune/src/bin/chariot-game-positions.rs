@@ -3,7 +3,8 @@
 //! labelled with each game's result. See docs/tuning.md.
 
 use chariot_core::pgn::{read_games, PgnGame};
-use chariot_tune::game_positions::{all_records, red_result, Config};
+use chariot_tune::cli::{exit, value};
+use chariot_tune::game_positions::{all_records, Config};
 use std::io::{BufWriter, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -18,12 +19,6 @@ struct Args {
     cfg: Config,
     out: PathBuf,
     inputs: Vec<PathBuf>,
-}
-
-fn value<T: std::str::FromStr>(flag: &str, v: Option<&String>) -> Result<T, String> {
-    let v = v.ok_or_else(|| format!("{flag} needs a value"))?;
-    v.parse()
-        .map_err(|_| format!("{flag}: '{v}' is not a valid value"))
 }
 
 fn parse_args(args: &[String]) -> Result<Args, String> {
@@ -77,10 +72,8 @@ fn main_inner(args: Args) -> Result<(), String> {
     let mut tally = [0u32; 3]; // Red wins, draws, Black wins
     let mut positions = 0usize;
     for (game, kept) in games.iter().zip(&records) {
-        match red_result(game.result.as_deref()) {
-            Some(r) if r >= 1.0 => tally[0] += 1,
-            Some(r) if r <= 0.0 => tally[2] += 1,
-            Some(_) => tally[1] += 1,
+        match game.red_half_points() {
+            Some(points) => tally[2 - points as usize] += 1,
             None => continue,
         }
         for r in kept {
@@ -105,21 +98,10 @@ fn main_inner(args: Args) -> Result<(), String> {
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    match parse_args(&args) {
-        Err(e) if e.is_empty() => {
-            println!("{USAGE}");
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("chariot-game-positions: {e}\n{USAGE}");
-            ExitCode::from(2)
-        }
-        Ok(args) => match main_inner(args) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) => {
-                eprintln!("chariot-game-positions: {e}");
-                ExitCode::FAILURE
-            }
-        },
-    }
+    exit(
+        "chariot-game-positions",
+        USAGE,
+        parse_args(&args),
+        main_inner,
+    )
 }

@@ -1,6 +1,7 @@
 //! chariot-tune: fits the evaluation's weights to self-play data (see
 //! docs/tuning.md) and writes them as nnue-free-eval/src/weights.rs.
 
+use chariot_tune::cli::{exit, value};
 use chariot_tune::dataset::{load, weight_bounds, weight_roles};
 use chariot_tune::fit::{fit, fit_k, loss, set_targets, Adam};
 use nnue_free_eval::params::{current, describe, render, GROUPS};
@@ -46,22 +47,17 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
         out: "weights.rs".into(),
     };
     let mut it = args.iter();
-    fn val<T: std::str::FromStr>(flag: &str, v: Option<&String>) -> Result<T, String> {
-        let v = v.ok_or_else(|| format!("{flag} needs a value"))?;
-        v.parse()
-            .map_err(|_| format!("{flag}: '{v}' is not a valid value"))
-    }
     while let Some(arg) = it.next() {
         match arg.as_str() {
-            "--epochs" => a.epochs = val(arg, it.next())?,
-            "--lambda" => a.lambda = val(arg, it.next())?,
-            "--rate" => a.rate = val(arg, it.next())?,
-            "--l2" => a.l2 = val(arg, it.next())?,
-            "--k" => a.k = Some(val(arg, it.next())?),
-            "--max-positions" => a.max_positions = val(arg, it.next())?,
-            "--threads" => a.threads = Some(val(arg, it.next())?),
+            "--epochs" => a.epochs = value(arg, it.next())?,
+            "--lambda" => a.lambda = value(arg, it.next())?,
+            "--rate" => a.rate = value(arg, it.next())?,
+            "--l2" => a.l2 = value(arg, it.next())?,
+            "--k" => a.k = Some(value(arg, it.next())?),
+            "--max-positions" => a.max_positions = value(arg, it.next())?,
+            "--threads" => a.threads = Some(value(arg, it.next())?),
             "--hold" => {
-                let names: String = val(arg, it.next())?;
+                let names: String = value(arg, it.next())?;
                 for name in names.split(',').filter(|n| !n.is_empty()) {
                     if !GROUPS.iter().any(|g| g.name == name) {
                         return Err(format!("--hold: no group named '{name}' in weights.rs"));
@@ -69,7 +65,7 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
                     a.hold.push(name.to_string());
                 }
             }
-            "--out" | "-o" => a.out = val(arg, it.next())?,
+            "--out" | "-o" => a.out = value(arg, it.next())?,
             "-h" | "--help" => return Err(String::new()),
             flag if flag.starts_with('-') => return Err(format!("unknown option '{flag}'")),
             file => a.files.push(file.to_string()),
@@ -197,23 +193,7 @@ fn run(a: Args) -> Result<(), String> {
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    match parse_args(&args) {
-        Err(e) if e.is_empty() => {
-            println!("{USAGE}");
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("chariot-tune: {e}\n{USAGE}");
-            ExitCode::from(2)
-        }
-        Ok(a) => match run(a) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) => {
-                eprintln!("chariot-tune: {e}");
-                ExitCode::FAILURE
-            }
-        },
-    }
+    exit("chariot-tune", USAGE, parse_args(&args), run)
 }
 
 #[cfg(test)]
