@@ -144,9 +144,6 @@ impl Worker {
         let key = self.pos.key();
         let hit = self.tt.probe(key, ply as i32);
         let tt_move = hit.map_or(Move::NONE, |h| h.mv);
-        // On a principal variation now or in an earlier search: the table
-        // keeps the mark.
-        let tt_pv = pv_node || hit.is_some_and(|h| h.pv);
         if let Some(h) = hit {
             if !pv_node && excluded.is_none() && h.depth >= depth && h.cuts(alpha, beta) {
                 return h.score;
@@ -319,9 +316,8 @@ impl Worker {
         {
             self.correction.update(slots, depth, best, raw_eval);
         }
-        self.tt.store(
-            key, best_move, best, raw_eval, depth, bound, tt_pv, ply as i32,
-        );
+        self.tt
+            .store(key, best_move, best, raw_eval, depth, bound, ply as i32);
         best
     }
 
@@ -596,7 +592,7 @@ mod tests {
         // The table holds a deep upper bound far below: a cut for any window
         // above it, were the table read.
         let key = w.pos.key();
-        w.tt.store(key, Move::NONE, -500, eval, 8, Bound::Upper, false, 1);
+        w.tt.store(key, Move::NONE, -500, eval, 8, Bound::Upper, 1);
         assert_eq!(w.search(-100, 0, 1, 1, false, true), eval);
         // Beta above the evaluation: the table is read and its bound cuts.
         assert_eq!(w.search(eval + 100, eval + 101, 1, 1, false, true), -500);

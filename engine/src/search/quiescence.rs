@@ -91,9 +91,8 @@ impl Worker {
         } else {
             Bound::Upper
         };
-        let pv = pv_node || hit.is_some_and(|h| h.pv);
         self.tt
-            .store(key, best_move, best, raw_eval, 0, bound, pv, ply as i32);
+            .store(key, best_move, best, raw_eval, 0, bound, ply as i32);
         best
     }
 }
@@ -111,7 +110,7 @@ mod tests {
         // The table holds an upper bound far below: a cut for any window
         // above it, were the table read.
         let key = w.pos.key();
-        w.tt.store(key, Move::NONE, -500, stand, 0, Bound::Upper, false, 1);
+        w.tt.store(key, Move::NONE, -500, stand, 0, Bound::Upper, 1);
         assert_eq!(
             w.qsearch(-100, 0, 1, false),
             stand,

@@ -115,7 +115,6 @@ impl Worker {
                     eval,
                     depth,
                     Bound::Exact,
-                    true,
                     0,
                 );
             }

@@ -32,9 +32,6 @@ pub struct TtHit {
     pub eval: i32,
     pub depth: i32,
     pub bound: Bound,
-    /// The position was on a principal variation when it was stored (or
-    /// had been before): a "PV node" of some earlier search.
-    pub pv: bool,
 }
 
 impl TtHit {
@@ -77,7 +74,7 @@ struct Cluster {
 
 // An entry's data, as a `TtHit` whose score is relative to the node that
 // stores it (see `score_to_tt`).
-// Data word: move 16 | score 16 | eval 16 | depth 7 + pv 1 | bound 2 + generation 6.
+// Data word: move 16 | score 16 | eval 16 | depth 7 + 1 unused | bound 2 + generation 6.
 // (A search never goes 127 plies deep: MAX_PLY is 128 and the depth starts
 // below it.)
 fn pack(e: &TtHit, generation: u8) -> u64 {
@@ -85,15 +82,11 @@ fn pack(e: &TtHit, generation: u8) -> u64 {
         | ((e.score as i16 as u16 as u64) << 16)
         | ((e.eval as i16 as u16 as u64) << 32)
         | (((e.depth + 1).clamp(0, 127) as u64) << 48)
-        | ((e.pv as u64) << 55)
         | ((e.bound as u64 | ((generation as u64) << 2)) << 56)
 }
 
 fn unpack_depth(data: u64) -> i32 {
     ((data >> 48) & 0x7f) as i32 - 1
-}
-fn unpack_pv(data: u64) -> bool {
-    data >> 55 & 1 != 0
 }
 fn unpack_generation(data: u64) -> u8 {
     (data >> 58) as u8
@@ -224,7 +217,6 @@ impl TranspositionTable {
                     eval: (data >> 32) as u16 as i16 as i32,
                     depth: unpack_depth(data),
                     bound,
-                    pv: unpack_pv(data),
                 });
             }
         }
@@ -241,7 +233,6 @@ impl TranspositionTable {
         eval: i32,
         depth: i32,
         bound: Bound,
-        pv: bool,
         ply: i32,
     ) {
         crate::counters::bump(crate::counters::Counter::TtStore);
@@ -252,7 +243,6 @@ impl TranspositionTable {
             eval,
             depth,
             bound,
-            pv,
         };
         let cluster = self.cluster(key);
         let mut victim = &cluster.entries[0];
@@ -385,7 +375,6 @@ mod tests {
             eval: 0,
             depth: 5,
             bound,
-            pv: false,
         };
         assert!(hit(50, Bound::Lower).refines(20));
         assert!(!hit(10, Bound::Lower).refines(20));
@@ -400,20 +389,18 @@ mod tests {
     fn store_then_probe_round_trips_and_rejects_other_keys() {
         let tt = TranspositionTable::new(1).unwrap();
         let m = Move::new(Square(1), Square(20));
-        tt.store(0xDEAD_BEEF_1234_5678, m, -123, 45, 7, Bound::Lower, true, 0);
+        tt.store(0xDEAD_BEEF_1234_5678, m, -123, 45, 7, Bound::Lower, 0);
         let hit = tt
             .probe(0xDEAD_BEEF_1234_5678, 0)
             .expect("stored entry found");
         assert_eq!(
-            (hit.mv, hit.score, hit.eval, hit.depth, hit.bound, hit.pv),
-            (m, -123, 45, 7, Bound::Lower, true)
+            (hit.mv, hit.score, hit.eval, hit.depth, hit.bound),
+            (m, -123, 45, 7, Bound::Lower)
         );
-        // The deepest depth a search reaches, with and without the PV mark.
-        for pv in [false, true] {
-            tt.store(0xFEED, m, 5, -7, 125, Bound::Upper, pv, 0);
-            let hit = tt.probe(0xFEED, 0).unwrap();
-            assert_eq!((hit.depth, hit.pv, hit.bound), (125, pv, Bound::Upper));
-        }
+        // The deepest depth a search reaches keeps its bound.
+        tt.store(0xFEED, m, 5, -7, 125, Bound::Upper, 0);
+        let hit = tt.probe(0xFEED, 0).unwrap();
+        assert_eq!((hit.depth, hit.bound), (125, Bound::Upper));
         assert!(tt.probe(0xDEAD_BEEF_1234_5679, 0).is_none());
         tt.clear();
         assert!(tt.probe(0xDEAD_BEEF_1234_5678, 0).is_none());
@@ -436,16 +423,7 @@ mod tests {
         let tt = TranspositionTable::new(1).unwrap();
         let mate_in_5_from_root = crate::limits::MATE - 5;
         // Found at ply 3: mate in 2 from that node.
-        tt.store(
-            42,
-            Move::NONE,
-            mate_in_5_from_root,
-            0,
-            4,
-            Bound::Exact,
-            false,
-            3,
-        );
+        tt.store(42, Move::NONE, mate_in_5_from_root, 0, 4, Bound::Exact, 3);
         // Read at ply 1 through a transposition: mate in 3 from the root.
         assert_eq!(tt.probe(42, 1).unwrap().score, crate::limits::MATE - 3);
     }
@@ -456,19 +434,10 @@ mod tests {
         let tt = TranspositionTable::new(1).unwrap();
         // A perpetual-check loss for the side to move 10 plies from the root,
         // found at ply 6, read at ply 2: 6 plies from the root.
-        tt.store(
-            7,
-            Move::NONE,
-            -(RULE_WIN - 10),
-            0,
-            4,
-            Bound::Exact,
-            false,
-            6,
-        );
+        tt.store(7, Move::NONE, -(RULE_WIN - 10), 0, 4, Bound::Exact, 6);
         assert_eq!(tt.probe(7, 2).unwrap().score, -(RULE_WIN - 6));
         // Ordinary scores are stored as they are.
-        tt.store(8, Move::NONE, 1234, 0, 4, Bound::Exact, false, 6);
+        tt.store(8, Move::NONE, 1234, 0, 4, Bound::Exact, 6);
         assert_eq!(tt.probe(8, 2).unwrap().score, 1234);
     }
 
@@ -482,7 +451,6 @@ mod tests {
             0,
             3,
             Bound::Exact,
-            false,
             0,
         );
         // Simulate a racing writer replacing only the data word.
@@ -497,7 +465,6 @@ mod tests {
                             eval: 0,
                             depth: 9,
                             bound: Bound::Exact,
-                            pv: false,
                         },
                         0,
                     ),

@@ -237,7 +237,6 @@ mod tests {
                 7,
                 5,
                 Bound::Exact,
-                false,
                 0,
             );
         }
@@ -273,9 +272,9 @@ mod tests {
         a.save(&path).unwrap();
         let bytes = std::fs::read(&path).unwrap();
         let target = filled(1);
-        target.store(42, Move(7), 1, 1, 9, Bound::Lower, false, 0);
+        target.store(42, Move(7), 1, 1, 9, Bound::Lower, 0);
         let before = filled(1);
-        before.store(42, Move(7), 1, 1, 9, Bound::Lower, false, 0);
+        before.store(42, Move(7), 1, 1, 9, Bound::Lower, 0);
 
         let other = TranspositionTable::new(2).unwrap();
         let e = other.load(&path).unwrap_err();
