@@ -119,6 +119,43 @@ pub fn wrap_words(words: &[String]) -> String {
     text
 }
 
+/// Where a ply stands in a game's move text: its move number and whose move
+/// it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveNumber {
+    pub number: u32,
+    pub red: bool,
+}
+
+impl MoveNumber {
+    /// The label PGN writes before the move: `12.` for Red, `12...` for Black
+    /// (written before Black's move only where the text starts with it).
+    pub fn label(&self) -> String {
+        if self.red {
+            format!("{}.", self.number)
+        } else {
+            format!("{}...", self.number)
+        }
+    }
+}
+
+/// The move numbers of a game from `start_fen`, ply by ply: the count starts
+/// at the FEN's move number (1 if it has none) and goes up after Black moves.
+pub fn move_numbers(start_fen: &str) -> impl Iterator<Item = MoveNumber> {
+    let mut fields = start_fen.split_whitespace().skip(1);
+    let black_first = fields.next() == Some("b");
+    // After the side come castling, en passant, the halfmove clock and the number.
+    let first: u32 = fields
+        .nth(3)
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(1)
+        .max(1);
+    (0u32..).map(move |ply| MoveNumber {
+        number: first + (ply + black_first as u32) / 2,
+        red: (ply % 2 == 0) != black_first,
+    })
+}
+
 /// Every game of a PGN text.
 pub fn read_games(text: &str) -> Result<Vec<PgnGame>, PgnError> {
     let mut games = Vec::new();
@@ -310,6 +347,18 @@ B9-C7 1-0
 
 1. E1-E8 *
 "#;
+
+    #[test]
+    fn move_numbers_follow_the_start_and_go_up_after_black() {
+        let labels =
+            |fen: &str| -> Vec<String> { move_numbers(fen).take(4).map(|n| n.label()).collect() };
+        assert_eq!(labels(START_FEN), ["1.", "1...", "2.", "2..."]);
+        let black = "4k4/9/9/9/9/9/9/9/9/4K4 b - - 3 17";
+        assert_eq!(labels(black), ["17...", "18.", "18...", "19."]);
+        // No move number in the FEN, or 0: the count starts at 1.
+        assert_eq!(labels("4k4/9/9/9/9/9/9/9/9/4K4 b")[0], "1...");
+        assert_eq!(labels("4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 0")[1], "1...");
+    }
 
     #[test]
     fn games_are_read_with_their_tags_moves_and_results() {

@@ -4,7 +4,7 @@
 //! `Termination` tag and a final comment.
 
 use super::game::{GameRecord, MoveNote};
-use chariot_core::pgn::{iccs_text as iccs, quote, wrap_words};
+use chariot_core::pgn::{iccs_text as iccs, move_numbers, quote, wrap_words};
 use chariot_core::START_FEN;
 
 /// The tags that describe where and when a game was played.
@@ -40,32 +40,17 @@ pub fn to_pgn(h: &PgnHeader, g: &GameRecord) -> String {
     tag("Termination", g.ending.termination.tag());
     s.push('\n');
 
-    let mut fields = g.start_fen.split_whitespace().skip(1);
-    let black_first = matches!(fields.next(), Some("b"));
-    // After the side come castling, en passant, the halfmove clock and the move number.
-    let mut number: u32 = fields
-        .nth(3)
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(1)
-        .max(1);
     let mut words: Vec<String> = Vec::new();
-    let mut red_turn = !black_first;
-    for (i, m) in g.moves.iter().enumerate() {
+    for ((i, m), n) in g.moves.iter().enumerate().zip(move_numbers(&g.start_fen)) {
         // A move number stays on the line of its move.
-        if red_turn {
-            words.push(format!("{number}. {}", iccs(m)));
-        } else if i == 0 {
-            words.push(format!("{number}. ... {}", iccs(m)));
+        if n.red || i == 0 {
+            words.push(format!("{} {}", n.label(), iccs(m)));
         } else {
             words.push(iccs(m));
         }
         if let Some(note) = g.notes.get(i) {
             words.push(note_comment(note));
         }
-        if !red_turn {
-            number += 1;
-        }
-        red_turn = !red_turn;
     }
     words.push(format!("{{{}}}", g.ending.detail));
     words.push(result.to_string());

@@ -397,7 +397,7 @@ fn pgn_in_the_chinese_convention() {
         assert!(pgn.contains(tag), "missing {tag} in\n{pgn}");
     }
     assert!(
-        pgn.contains("7. ... E9-E8 8. A8-A9 E8-E7 {Black plays an illegal move} 1-0"),
+        pgn.contains("7... E9-E8 8. A8-A9 E8-E7 {Black plays an illegal move} 1-0"),
         "{pgn}"
     );
     // The core's reader takes a written game back, move for move.
@@ -428,7 +428,7 @@ fn pgn_in_the_chinese_convention() {
     assert!(
         written
             .replace('\n', " ")
-            .contains("7. ... E9-F9 {-0.22/17 0.336s} 8. A8-A9 {+M3/9 1.250s} F9-F8 {0.005s}"),
+            .contains("7... E9-F9 {-0.22/17 0.336s} 8. A8-A9 {+M3/9 1.250s} F9-F8 {0.005s}"),
         "{written}"
     );
     let read = chariot_core::pgn::read_games(&written).unwrap();

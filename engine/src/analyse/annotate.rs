@@ -5,8 +5,8 @@
 use crate::limits::{mate_in_plies, DECISIVE_BOUND};
 use chariot_core::moves::Move;
 use chariot_core::notation::chinese;
-use chariot_core::pgn::{iccs_text, quote, wrap_words, PgnGame};
-use chariot_core::{Color, Position};
+use chariot_core::pgn::{iccs_text, move_numbers, quote, wrap_words, PgnGame};
+use chariot_core::Position;
 
 /// How the moves are written: ICCS (`H2-E2`) or Chinese (`炮二平五`).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -118,20 +118,16 @@ pub fn annotate_in(
     }
     s.push_str(&format!("[Annotator \"{}\"]\n\n", quote(annotator)));
     let mut pos = game.start();
-    let mut number: u32 = game
-        .start_fen
-        .split_whitespace()
-        .nth(5)
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(1)
-        .max(1);
     let mut words: Vec<String> = Vec::new();
-    for (i, &m) in game.moves.iter().enumerate() {
-        let red = pos.side_to_move() == Color::Red;
-        let prefix = if red {
-            format!("{number}. ")
-        } else if i == 0 {
-            format!("{number}... ")
+    for ((i, &m), n) in game
+        .moves
+        .iter()
+        .enumerate()
+        .zip(move_numbers(&game.start_fen))
+    {
+        let red = n.red;
+        let prefix = if red || i == 0 {
+            format!("{} ", n.label())
         } else {
             String::new()
         };
@@ -153,19 +149,12 @@ pub fn annotate_in(
                     text
                 })
                 .collect();
-            let lead = if red {
-                format!("{number}.")
-            } else {
-                format!("{number}...")
-            };
             words.push(format!(
-                "({lead} {} {{{}}})",
+                "({} {} {{{}}})",
+                n.label(),
                 line.join(" "),
                 pawns(red_best)
             ));
-        }
-        if !red {
-            number += 1;
         }
         pos.make_move(m);
     }

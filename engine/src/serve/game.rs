@@ -8,7 +8,7 @@ use crate::analyse::{judge, pawns, PositionReport};
 use crate::limits::mate_in_plies;
 use chariot_core::moves::Move;
 use chariot_core::notation::chinese;
-use chariot_core::pgn::{iccs_text, wrap_words, PgnGame};
+use chariot_core::pgn::{iccs_text, move_numbers, wrap_words, PgnGame};
 use chariot_core::rules::{adjudicate, Outcome, Reason, Verdict};
 use chariot_core::{Color, Position};
 use serde::Serialize;
@@ -320,19 +320,16 @@ impl Game {
         }
         s.push_str(&format!("[Annotator \"{annotator}\"]\n\n"));
         let mut words = Vec::new();
-        let mut number = self.start.fullmove_number().max(1);
-        let mut red = self.start.side_to_move() == Color::Red;
-        for (i, m) in self.moves.iter().enumerate() {
-            if red {
-                words.push(format!("{number}."));
-            } else if i == 0 {
-                words.push(format!("{number}..."));
+        for ((i, m), n) in self
+            .moves
+            .iter()
+            .enumerate()
+            .zip(move_numbers(&self.start_fen))
+        {
+            if n.red || i == 0 {
+                words.push(n.label());
             }
             words.push(iccs_text(&m.to_string()));
-            if !red {
-                number += 1;
-            }
-            red = !red;
         }
         words.push(result.unwrap_or("*").into());
         s.push_str(&wrap_words(&words));
