@@ -11,12 +11,12 @@ pub type Table = [[i32; 5]; 10];
 /// Material of each kind: king, advisor, elephant, horse, rook, cannon, pawn.
 pub const MATERIAL: [Score; 7] = [
     Score::new(0, 0),
-    Score::new(63, 3),
-    Score::new(11, 5),
-    Score::new(127, 96),
-    Score::new(275, 353),
-    Score::new(148, 103),
-    Score::new(35, 10),
+    Score::new(89, 2),
+    Score::new(22, 4),
+    Score::new(130, 109),
+    Score::new(278, 346),
+    Score::new(150, 110),
+    Score::new(39, 8),
 ];
 
 /// Piece-square tables, positional part only.
@@ -30,9 +30,9 @@ pub const PST_MG: [Table; 7] = [
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
-        [   0,   0,   0, -90, -82],
-        [   0,   0,   0, -23,  -7],
-        [   0,   0,   0,  19,  37],
+        [   0,   0,   0, -85, -63],
+        [   0,   0,   0, -29,  -8],
+        [   0,   0,   0,   9,  29],
     ],
     // advisor
     [
@@ -43,9 +43,9 @@ pub const PST_MG: [Table; 7] = [
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
-        [   0,   0,   0,  25,   0],
-        [   0,   0,   0,   0,  55],
-        [   0,   0,   0,  36,   0],
+        [   0,   0,   0,  37,   0],
+        [   0,   0,   0,   0,  64],
+        [   0,   0,   0,  42,   0],
     ],
     // elephant
     [
@@ -54,60 +54,60 @@ pub const PST_MG: [Table; 7] = [
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
-        [   0,   0, -24,   0,   0],
+        [   0,   0, -16,   0,   0],
         [   0,   0,   0,   0,   0],
-        [ -15,   0,   0,   0,  16],
+        [ -14,   0,   0,   0,  18],
         [   0,   0,   0,   0,   0],
-        [   0,   0,  -3,   0,   0],
+        [   0,   0,  -1,   0,   0],
     ],
     // horse
     [
-        [  15,   6,  23, 102, -17],
-        [  20,   2,  63,  22, 138],
-        [  44,  15,  -2,  74, 114],
-        [ -14,  66,  -6,  56,   9],
-        [  -7,  -8, -20,  25,  43],
-        [  19,   7,  56,  12,  37],
-        [   4, -18,   2,   2,  24],
-        [  -8,  -8,  -5,  20,   7],
-        [ -18, -62, -18,  -7,   4],
-        [ -39, -31, -19,   5, -26],
+        [  14,  -7,  18,  95, -10],
+        [  -1,   2,  63,  11, 139],
+        [  25,  23,  -4,  77, 109],
+        [ -26,  64,  -3,  61,  14],
+        [  -1,   8,  -6,  29,  35],
+        [  27,   9,  54,  13,  31],
+        [   6, -10,   3,   4,  26],
+        [  -6,  -5,  -5,  19,  -2],
+        [ -26, -39, -15,  -3,   6],
+        [ -37, -29, -16,  -7, -24],
     ],
     // rook
     [
-        [  19,  25,  31,  43,  67],
-        [  26,  30,  39,  40,  67],
-        [  14,  19,  32,  32,  61],
-        [  20,  23,  52,  33,  61],
-        [   5,  15,  41,  27,  64],
-        [  40,  52,  70,  58,  51],
-        [  47,  51,  64,  58,  69],
-        [  35,  47,  48,  48,  50],
-        [  34,  36,  43,  37,  23],
-        [  22,  42,  45,  49,  50],
+        [  27,  32,  20,  33,  77],
+        [  20,  37,  36,  39,  78],
+        [  12,  22,  32,  34,  54],
+        [  24,  27,  46,  31,  56],
+        [   9,  21,  37,  30,  62],
+        [  47,  56,  64,  57,  55],
+        [  44,  54,  62,  59,  70],
+        [  32,  46,  43,  45,  43],
+        [  30,  39,  41,  39,  31],
+        [  24,  44,  46,  46,  44],
     ],
     // cannon
     [
-        [  19,   2, -27, -52, -13],
-        [   8, -11,  -8, -12, -69],
-        [   3,  -9, -16, -12, -36],
-        [  -2, -11,  -3, -19,  17],
-        [  -2, -21, -13, -22,  38],
-        [  18,  20,  27,  18,  34],
-        [  13,  10,  34,  15,  32],
-        [  22,  15,  26,  30,  37],
-        [  10,  19,  30,  18,  40],
-        [   0,   4,  23,  31,  76],
+        [  25,   4, -34, -45, -11],
+        [   5, -16,  -6, -13, -45],
+        [   1, -13, -15, -15, -47],
+        [  -2, -12,  -7, -16,  26],
+        [   8, -20, -19, -20,  36],
+        [  17,  19,  29,  17,  29],
+        [  10,  12,  33,  15,  31],
+        [  21,  16,  28,  30,  35],
+        [  17,  19,  31,  21,  38],
+        [  -3,   6,  21,  30,  60],
     ],
     // pawn
     [
-        [  96,  -1,  16,  89, 158],
-        [  19,  74, 118, 208, 352],
-        [   6,  27,  56, 103, 112],
-        [ -35,  -8,  20,  32,  61],
-        [ -33, -27, -10,  14,  34],
-        [ -20,   0,  -9,   0,  -4],
-        [ -20,   0, -23,   0,   0],
+        [  60,  -2,  16,  82, 152],
+        [  25,  92, 132, 181, 359],
+        [   4,  37,  64, 108, 121],
+        [ -35,  -6,  21,  38,  62],
+        [ -45, -21, -10,  17,  32],
+        [ -26,   0,  -6,   0,  -3],
+        [ -24,   0, -21,   0,   1],
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
@@ -124,9 +124,9 @@ pub const PST_EG: [Table; 7] = [
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
-        [   0,   0,   0,  14,  16],
-        [   0,   0,   0,   8,   4],
-        [   0,   0,   0,  -4,  -8],
+        [   0,   0,   0,  10,   9],
+        [   0,   0,   0,   8,   6],
+        [   0,   0,   0,   0,  -4],
     ],
     // advisor
     [
@@ -137,9 +137,9 @@ pub const PST_EG: [Table; 7] = [
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
-        [   0,   0,   0, -13,   0],
+        [   0,   0,   0, -15,   0],
         [   0,   0,   0,   0, -16],
-        [   0,   0,   0, -17,   0],
+        [   0,   0,   0, -16,   0],
     ],
     // elephant
     [
@@ -148,60 +148,60 @@ pub const PST_EG: [Table; 7] = [
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
-        [   0,   0,  -9,   0,   0],
+        [   0,   0, -12,   0,   0],
         [   0,   0,   0,   0,   0],
-        [ -14,   0,   0,   0, -16],
+        [ -15,   0,   0,   0, -16],
         [   0,   0,   0,   0,   0],
         [   0,   0, -14,   0,   0],
     ],
     // horse
     [
-        [   4, -12,   6, -41, -38],
-        [  -6,  13, -10,   3, -53],
-        [   5,   9,  10, -18, -15],
-        [  10,  -7,   9,   0,   7],
-        [  11,  14,  17,   7,   4],
-        [  -2,  15,   0,  10,   6],
-        [ -12,  14,  12,  11,   2],
-        [   4,   5,  -1,  12, -15],
-        [ -11,  17,   0,   2,  -2],
-        [ -43,   8,   2,   3, -32],
+        [  13,  10,   7, -20, -14],
+        [   8,   7, -13,  -2, -35],
+        [   4,  -3,   5, -22, -20],
+        [   9, -11,   3,  -9,   4],
+        [   6,   4,   4,  -2,   4],
+        [   6,   7,  -2,   7,   4],
+        [   5,  10,  10,   6,   2],
+        [  -1,   8,  -2,   6,   4],
+        [  -7,  11,  -4,  -5,  -6],
+        [ -42,   2,  11,   0, -20],
     ],
     // rook
     [
-        [  41,  39,  35,  34,  39],
-        [  35,  37,  31,  35,  38],
-        [  48,  44,  42,  45,  39],
-        [  46,  49,  32,  42,  44],
-        [  50,  48,  40,  44,  39],
-        [  48,  46,  39,  39,  46],
-        [  46,  46,  43,  43,  39],
-        [  39,  32,  46,  40,  43],
-        [  33,  37,  34,  32,  46],
-        [  15,  31,  11,  32,  45],
+        [  38,  39,  42,  34,  33],
+        [  37,  34,  29,  31,  35],
+        [  47,  43,  39,  44,  44],
+        [  42,  44,  36,  41,  41],
+        [  51,  44,  43,  40,  39],
+        [  42,  42,  40,  40,  44],
+        [  48,  45,  43,  43,  37],
+        [  40,  38,  46,  41,  42],
+        [  36,  32,  31,  29,  36],
+        [  33,  33,  30,  35,  40],
     ],
     // cannon
     [
-        [  -7,  -2,   1,  18,   6],
-        [  -1,   8,  -7,  -1,  38],
-        [  -5,  -6,   1,  -9,  25],
-        [   7,   4,  -4,   7,  11],
-        [   4,   8,  12,  11,  -4],
-        [   0, -15, -12,  -3,   2],
-        [   9,   6, -11,   8,   0],
-        [   8,   3,   2,   2,   9],
-        [  14,   1,  -7,  10,   6],
-        [  15,   5,   0,   8,   9],
+        [ -14,  -4,   3,   9,  -9],
+        [  -3,   8, -10,  -2,  37],
+        [   4,   2,  -1,   0,  15],
+        [   2,  10,  -1,   5,   1],
+        [  -2,  12,   5,  11,  -6],
+        [   5,  -5, -10,   5,   6],
+        [   8,   6,  -6,   7,   4],
+        [   7,   7,   1,   3,   8],
+        [  10,   4,  -2,  10,   9],
+        [  13,   9,   5,  11,   5],
     ],
     // pawn
     [
-        [ -23,   7,  18,  -4, -26],
-        [  -2,   0,  -2, -16, -15],
-        [   5,  16,  15,  13,   5],
-        [  19,  23,  22,  17,  14],
-        [  18,  22,  18,  19,  18],
-        [  22,   0,  30,   0,  31],
-        [  22,   0,  28,   0,  22],
+        [ -11,   8,  11,  -7, -30],
+        [   5,   0,  -8, -15, -27],
+        [   7,  16,  12,   6,   0],
+        [  22,  25,  21,  15,  15],
+        [  24,  25,  19,  22,  23],
+        [  28,   0,  26,   0,  31],
+        [  25,   0,  22,   0,  24],
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
@@ -210,56 +210,56 @@ pub const PST_EG: [Table; 7] = [
 
 /// By the number of safe squares a rook reaches.
 pub const ROOK_MOBILITY: [Score; 18] = [
-    Score::new(-14, 0),
-    Score::new(-12, 0),
-    Score::new(-10, 0),
-    Score::new(-8, 0),
-    Score::new(-6, 0),
-    Score::new(-4, 0),
-    Score::new(-2, 0),
-    Score::new(0, 0),
-    Score::new(2, 0),
-    Score::new(4, 0),
+    Score::new(-21, 0),
+    Score::new(-10, -19),
+    Score::new(-10, -16),
+    Score::new(-6, -18),
+    Score::new(-1, -6),
+    Score::new(2, -2),
+    Score::new(5, 3),
     Score::new(6, 0),
-    Score::new(8, 0),
-    Score::new(10, 0),
-    Score::new(12, 0),
-    Score::new(14, 0),
-    Score::new(16, 0),
-    Score::new(18, 0),
-    Score::new(20, 0),
+    Score::new(6, 3),
+    Score::new(7, 4),
+    Score::new(5, 7),
+    Score::new(7, 5),
+    Score::new(8, 5),
+    Score::new(7, 8),
+    Score::new(14, 3),
+    Score::new(15, 4),
+    Score::new(11, 6),
+    Score::new(11, 5),
 ];
 
 /// By the number of safe squares a horse reaches.
 pub const HORSE_MOBILITY: [Score; 9] = [
-    Score::new(-12, -47),
-    Score::new(-3, -13),
-    Score::new(2, -3),
-    Score::new(8, 2),
-    Score::new(14, 3),
-    Score::new(20, 6),
-    Score::new(25, 3),
-    Score::new(33, 2),
-    Score::new(35, 1),
+    Score::new(-7, -40),
+    Score::new(-2, -6),
+    Score::new(4, -2),
+    Score::new(9, 2),
+    Score::new(15, 3),
+    Score::new(20, 3),
+    Score::new(24, 3),
+    Score::new(32, 2),
+    Score::new(30, 2),
 ];
 
 /// By the number of safe squares a cannon attacks beyond a screen (at most 15).
 pub const CANNON_MOBILITY: [Score; 16] = [
-    Score::new(3, 3),
-    Score::new(2, 2),
-    Score::new(1, 1),
     Score::new(0, 0),
-    Score::new(-1, -1),
-    Score::new(-2, -2),
-    Score::new(-3, -3),
-    Score::new(-4, -4),
-    Score::new(-5, -5),
-    Score::new(-6, -6),
-    Score::new(-7, -7),
-    Score::new(-8, -8),
-    Score::new(-9, -9),
-    Score::new(-10, -10),
-    Score::new(-11, -11),
+    Score::new(2, 0),
+    Score::new(1, 0),
+    Score::new(2, 0),
+    Score::new(0, -1),
+    Score::new(-1, -2),
+    Score::new(-2, -4),
+    Score::new(-4, -3),
+    Score::new(-4, -2),
+    Score::new(-5, -3),
+    Score::new(-4, -7),
+    Score::new(-11, -4),
+    Score::new(-9, -10),
+    Score::new(-12, -8),
+    Score::new(-11, -8),
     Score::new(-12, -12),
 ];
 
@@ -304,52 +304,52 @@ pub const ELEPHANT_MOBILITY: [Score; 5] = [
 ];
 
 /// Cannon facing the enemy king with nothing between.
-pub const HOLLOW_CANNON: Score = Score::new(68, -25);
+pub const HOLLOW_CANNON: Score = Score::new(60, -15);
 
 /// A hollow cannon while the enemy king and both its advisors stand at home (added to HOLLOW_CANNON).
 pub const HOLLOW_CANNON_HOME: Score = Score::new(0, 0);
 
 /// Cannon on the enemy back rank with the king, by the pieces between.
 pub const BOTTOM_CANNON: [Score; 3] = [
-    Score::new(42, -18),
+    Score::new(38, -11),
     Score::new(30, 8),
-    Score::new(24, -4),
+    Score::new(10, -2),
 ];
 
 /// Rook on a file without pawns.
-pub const ROOK_OPEN_FILE: Score = Score::new(9, -1);
+pub const ROOK_OPEN_FILE: Score = Score::new(7, 1);
 
 /// Rook on a file without own pawns.
-pub const ROOK_HALF_OPEN_FILE: Score = Score::new(6, 9);
+pub const ROOK_HALF_OPEN_FILE: Score = Score::new(1, 12);
 
 /// Horse on an edge file with at most one safe square.
-pub const TRAPPED_HORSE: Score = Score::new(1, -2);
+pub const TRAPPED_HORSE: Score = Score::new(3, -7);
 
 /// Per missing advisor, per enemy rook, horse and cannon (a penalty when positive).
 pub const ADVISOR_VS: [Score; 3] = [
-    Score::new(28, 4),
-    Score::new(-16, 22),
-    Score::new(-45, -3),
+    Score::new(13, -2),
+    Score::new(-16, 15),
+    Score::new(-48, -4),
 ];
 
 /// Per missing elephant, per enemy rook, horse and cannon (a penalty when positive).
 pub const ELEPHANT_VS: [Score; 3] = [
-    Score::new(21, 18),
-    Score::new(-2, 17),
-    Score::new(2, 17),
+    Score::new(17, 18),
+    Score::new(-4, 16),
+    Score::new(5, 12),
 ];
 
 /// Own horse on the palace centre.
-pub const PALACE_HORSE: Score = Score::new(-8, -8);
+pub const PALACE_HORSE: Score = Score::new(-6, -12);
 
 /// ... pinned there by a cannon with the king behind.
-pub const PALACE_HORSE_PINNED: Score = Score::new(-30, -70);
+pub const PALACE_HORSE_PINNED: Score = Score::new(-45, -81);
 
 /// Two advisors and two elephants.
-pub const FULL_DEFENCE: Score = Score::new(16, -11);
+pub const FULL_DEFENCE: Score = Score::new(15, -8);
 
 /// Per crossed pawn (not on the back rank), per enemy defender missing.
-pub const CROSSED_PAWN_VS_MISSING: Score = Score::new(-11, 23);
+pub const CROSSED_PAWN_VS_MISSING: Score = Score::new(-6, 20);
 
 /// By the enemy's advisors (rows of six: none, one, two) and the number of own crossed pawns (0-5).
 pub const CROSSED_PAWNS: [Score; 18] = [
@@ -374,16 +374,16 @@ pub const CROSSED_PAWNS: [Score; 18] = [
 ];
 
 /// Per pair of crossed pawns side by side.
-pub const CONNECTED_PAWNS: Score = Score::new(7, 1);
+pub const CONNECTED_PAWNS: Score = Score::new(4, 3);
 
 /// By the number of attackers across the river on one wing.
 pub const WING_ATTACK: [Score; 6] = [
-    Score::new(-34, 1),
-    Score::new(-10, -1),
-    Score::new(22, -4),
-    Score::new(59, -1),
-    Score::new(96, 15),
-    Score::new(15, 202),
+    Score::new(-32, 2),
+    Score::new(-8, 0),
+    Score::new(24, -1),
+    Score::new(62, 2),
+    Score::new(92, 20),
+    Score::new(8, 187),
 ];
 
 /// Bonus for the side to move.
@@ -393,16 +393,16 @@ pub const TEMPO: i32 = 0;
 pub const ROOK_PALACE_UNITS: i32 = 2;
 
 /// King danger units per palace square a horse attacks.
-pub const HORSE_PALACE_UNITS: i32 = 3;
+pub const HORSE_PALACE_UNITS: i32 = 2;
 
 /// King danger units per palace square a cannon attacks.
-pub const CANNON_PALACE_UNITS: i32 = 2;
+pub const CANNON_PALACE_UNITS: i32 = 1;
 
 /// King danger units per palace square a pawn attacks.
-pub const PAWN_PALACE_UNITS: i32 = 5;
+pub const PAWN_PALACE_UNITS: i32 = 6;
 
 /// King danger multiplier (/64) of units squared, by the number of attackers.
-pub const ATTACKER_WEIGHT: [i32; 5] = [0, 1, 4, 6, 7];
+pub const ATTACKER_WEIGHT: [i32; 5] = [0, 2, 5, 7, 9];
 
 /// Cap of the king danger (middlegame; the endgame takes a quarter).
 pub const MAX_DANGER: i32 = 149;
