@@ -6,6 +6,7 @@ pub mod datagen;
 pub mod dataset;
 pub mod fit;
 pub mod game_positions;
+pub mod label;
 pub mod quiet;
 pub mod record;
 pub mod rng;

@@ -1,11 +1,14 @@
 //! Helpers for the integration tests of every crate: the repository's data/
-//! files, a small random generator and scratch files. The engine's and the
-//! match runner's tests and the benchmarks include this file (`#[path]`), so
-//! each of these exists once. (A file rather than a crate: cargo gives
-//! `CARGO_TARGET_TMPDIR` to test and bench targets only.)
+//! files, a small random generator, scratch files and the `chariot` engine
+//! binary. The engine's, the match runner's and the tuning tools' tests and
+//! the benchmarks include this file (`#[path]`), so each of these exists
+//! once. (A file rather than a crate: cargo gives `CARGO_TARGET_TMPDIR` to
+//! test and bench targets only.)
 #![allow(dead_code)]
 
 use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::OnceLock;
 
 /// A file of the repository's `data/` folder (see data/README.md), e.g.
 /// `data_file("perft/public.epd")`.
@@ -149,4 +152,43 @@ pub fn scratch_file(name: &str) -> PathBuf {
     let path = scratch_dir("chariot-tests").join(name);
     let _ = std::fs::remove_file(&path);
     path
+}
+
+/// The `chariot` engine binary, which lives in another package of the
+/// workspace (so cargo gives no `CARGO_BIN_EXE_chariot` here). `cargo test
+/// --workspace` has built it beside this test's own binaries; when only this
+/// package is tested, it is built here with the same profile.
+pub fn chariot_engine() -> PathBuf {
+    static ENGINE: OnceLock<PathBuf> = OnceLock::new();
+    ENGINE
+        .get_or_init(|| {
+            let exe = std::env::current_exe().expect("test executable path");
+            // target/<profile>/deps/<test> -> target/<profile>/chariot
+            let profile_dir = exe.parent().and_then(|d| d.parent()).expect("target dir");
+            let engine = profile_dir.join(format!("chariot{}", std::env::consts::EXE_SUFFIX));
+            if !engine.exists() {
+                let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+                let profile = match profile_dir.file_name().and_then(|n| n.to_str()) {
+                    Some("release") => "release",
+                    _ => "test",
+                };
+                let status = Command::new(cargo)
+                    .args([
+                        "build",
+                        "--profile",
+                        profile,
+                        "-p",
+                        "chariot",
+                        "--bin",
+                        "chariot",
+                    ])
+                    .current_dir(env!("CARGO_MANIFEST_DIR"))
+                    .status()
+                    .expect("run cargo build for the chariot binary");
+                assert!(status.success(), "building the chariot binary failed");
+            }
+            assert!(engine.exists(), "no chariot binary at {}", engine.display());
+            engine
+        })
+        .clone()
 }
