@@ -31,12 +31,17 @@ else
     cargo build --release -q -p chariot
     chariot=$root/target/release/chariot
 fi
+# Chariot's table is 64 MB, as the rival's, unless a Hash=N is given.
+hash="option.Hash=64"
 options=""
-for kv in "$@"; do options="$options option.$kv"; done
+for kv in "$@"; do
+    case $kv in [Hh][Aa][Ss][Hh]=*) hash="" ;; esac
+    options="$options option.$kv"
+done
 cd "$here"
 # shellcheck disable=SC2086
 exec "$league" \
-    -engine cmd="$chariot" name=chariot proto=uci option.Hash=64 $options \
+    -engine cmd="$chariot" name=chariot proto=uci $hash $options \
     -engine cmd="$rival" name=rival proto=uci option.Hash=64 \
     -each tc="${TC:-10+0.1}" -rounds "${ROUNDS:-50}" -games 2 -concurrency 2 \
     -openings file="$root/data/openings/expanded.epd" order=random -srand "${SRAND:-21}" \
