@@ -544,7 +544,7 @@ fn parse_engine(vals: &[String]) -> Result<Vec<(String, String)>, String> {
 }
 
 /// An engine's name by default: the file name of its binary.
-fn default_name(cmd: &str) -> String {
+pub fn default_name(cmd: &str) -> String {
     std::path::Path::new(cmd)
         .file_name()
         .map(|f| f.to_string_lossy().into_owned())

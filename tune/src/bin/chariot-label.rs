@@ -2,6 +2,7 @@
 //! (FEN;score;result lines in, the same lines with that engine's score out).
 //! See docs/tuning.md.
 
+use chariot_league::cli::default_name;
 use chariot_league::engine::{EngineConfig, EngineProtocol};
 use chariot_tune::cli::{exit, value};
 use chariot_tune::label::{Config, Label, Labeller};
@@ -72,9 +73,7 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
     if inputs.is_empty() {
         return Err("no data file given".into());
     }
-    engine.name = std::path::Path::new(&engine.cmd)
-        .file_name()
-        .map_or(engine.cmd.clone(), |f| f.to_string_lossy().into_owned());
+    engine.name = default_name(&engine.cmd);
     config.engine = engine;
     let out = out.ok_or("-o FILE is required")?;
     Ok(Args {
