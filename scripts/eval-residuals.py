@@ -51,15 +51,19 @@ def static_evals(engine, fens):
     return evals
 
 
-def groups_of(board, evaluation):
+def groups_of(board, evaluation, residual):
+    """(group, key, the residual as that group counts it) for one position."""
     def count(ch):
         return board.count(ch)
 
     rooks = count("R") - count("r")
     minors = count("N") + count("C") - count("n") - count("c")
-    yield ("material lead: rooks, horses+cannons", (rooks, minors))
-    yield ("defenders (advisors+elephants): Red, Black", (count("A") + count("B"), count("a") + count("b")))
-    yield ("|evaluation| in hundreds (sign of the evaluation)", min(abs(evaluation) // 100, 6))
+    yield ("material lead: rooks, horses+cannons", (rooks, minors), residual)
+    defenders = (count("A") + count("B"), count("a") + count("b"))
+    yield ("defenders (advisors+elephants): Red, Black", defenders, residual)
+    # read in the evaluation's direction: + means the label leans further the same way
+    toward = residual if evaluation >= 0 else -residual
+    yield ("|evaluation| in hundreds (sign of the evaluation)", min(abs(evaluation) // 100, 6), toward)
 
 
 def main():
@@ -76,10 +80,8 @@ def main():
     for (fen, label, _), evaluation in zip(lines, evals):
         d = int(label) - evaluation
         residuals.append(d)
-        for name, key in groups_of(fen.split()[0], evaluation):
-            # the size groups are read in the evaluation's direction
-            signed = d if not name.startswith("|") or evaluation >= 0 else -d
-            groups[(name, key)].append(signed)
+        for name, key, value in groups_of(fen.split()[0], evaluation, d):
+            groups[(name, key)].append(value)
     rms = math.sqrt(sum(d * d for d in residuals) / len(residuals))
     print(f"{len(residuals)} positions: mean label - evaluation {sum(residuals) / len(residuals):+.1f}, rms {rms:.1f}")
     last = None
