@@ -9,9 +9,19 @@ cannons), the defenders each side has, the size of the evaluation. A group
 whose mean is far from zero is something the fitted weights do not capture.
 
     scripts/eval-residuals.py ENGINE N DATA [DATA ...]
+    scripts/eval-residuals.py --capacity ENGINE N DATA [DATA ...]
 
 ENGINE is a chariot binary, N the sample size (positions are drawn with a
 fixed seed, so two engines see the same sample).
+
+--capacity asks instead how much of the disagreement a larger evaluation
+could take up: it fits the residuals of four fifths of the sample by least
+squares with piece-square tables (one per piece kind, as the evaluation
+has, then one per bucket: the own king's file, the enemy king's file, the
+enemy's defenders, the phase) and prints the rms residual of the other
+fifth before and after, by phase (rooks, horses and cannons on the board).
+A table that takes off little would add little to the fit. It needs numpy
+and scipy (`pip install numpy scipy`).
 """
 import math
 import random
@@ -20,6 +30,7 @@ import sys
 from collections import defaultdict
 
 MIN_GROUP = 200
+EVAL_CHUNK = 20000
 
 
 def read_lines(paths):
@@ -38,16 +49,19 @@ def read_lines(paths):
 
 
 def static_evals(engine, fens):
-    """The engine's static evaluation of each FEN, in Red's view."""
-    script = "ucci\n" + "".join(f"position fen {fen}\neval\n" for fen in fens) + "quit\n"
-    out = subprocess.run([engine], input=script, capture_output=True, text=True).stdout
-    finals = [line.split() for line in out.splitlines() if line.startswith("Final score:")]
-    if len(finals) != len(fens):
-        sys.exit(f"{engine}: {len(finals)} evaluations for {len(fens)} positions")
+    """The engine's static evaluation of each FEN, in Red's view (asked in
+    chunks: `eval` prints a breakdown, too long to hold for a large sample)."""
     evals = []
-    for fen, words in zip(fens, finals):
-        score = int(words[2])
-        evals.append(score if fen.split()[1] == "w" else -score)
+    for start in range(0, len(fens), EVAL_CHUNK):
+        chunk = fens[start:start + EVAL_CHUNK]
+        script = "ucci\n" + "".join(f"position fen {fen}\neval\n" for fen in chunk) + "quit\n"
+        out = subprocess.run([engine], input=script, capture_output=True, text=True).stdout
+        finals = [line.split() for line in out.splitlines() if line.startswith("Final score:")]
+        if len(finals) != len(chunk):
+            sys.exit(f"{engine}: {len(finals)} evaluations for {len(chunk)} positions")
+        for fen, words in zip(chunk, finals):
+            score = int(words[2])
+            evals.append(score if fen.split()[1] == "w" else -score)
     return evals
 
 
@@ -66,15 +80,98 @@ def groups_of(board, evaluation, residual):
     yield ("|evaluation| in hundreds (sign of the evaluation)", min(abs(evaluation) // 100, 6), toward)
 
 
+PIECE_KINDS = "RNCPAB"
+PHASES = ((0, 4), (5, 8), (9, 12))
+
+
+def pieces_of(board):
+    """(piece letter, file, rank) of each piece; rank 0 is Red's back rank."""
+    rank, file = 9, 0
+    for ch in board:
+        if ch == "/":
+            rank, file = rank - 1, 0
+        elif ch.isdigit():
+            file += int(ch)
+        else:
+            yield ch, file, rank
+            file += 1
+
+
+def phase_of(board):
+    return next(i for i, (lo, hi) in enumerate(PHASES) if lo <= sum(board.count(c) for c in "RNCrnc") <= hi)
+
+
+def capacity(lines, evals):
+    """Validation rms of the residual before and after a least-squares fit of
+    piece-square tables, plain and by bucket."""
+    try:
+        import numpy as np
+        import scipy.sparse as sparse
+        from scipy.sparse.linalg import lsqr
+    except ImportError:
+        sys.exit("--capacity needs numpy and scipy: pip install numpy scipy")
+    tables = ["piece-square", "by own king's file", "by enemy king's file", "by enemy defenders", "by phase"]
+    size = len(PIECE_KINDS) * 90
+    entries = {t: ([], [], []) for t in tables}
+    residuals, phases, evaluations = [], [], []
+    for i, ((fen, label, _), evaluation) in enumerate(zip(lines, evals)):
+        board = fen.split()[0]
+        pieces = list(pieces_of(board))
+        king_file = {ch.isupper(): f for ch, f, _ in pieces if ch in "Kk"}
+        defenders = {red: sum(1 for ch, _, _ in pieces if ch in ("AB" if red else "ab")) for red in (True, False)}
+        phase = phase_of(board)
+        for ch, f, r in pieces:
+            if ch in "Kk":
+                continue
+            red = ch.isupper()
+            index = PIECE_KINDS.index(ch.upper()) * 90 + (r if red else 9 - r) * 9 + f
+            buckets = [0, king_file.get(red, 4) - 3, king_file.get(not red, 4) - 3, defenders[not red], phase]
+            for table, bucket in zip(tables, buckets):
+                rows, cols, signs = entries[table]
+                rows.append(i)
+                cols.append(bucket * size + index)
+                signs.append(1 if red else -1)
+        residuals.append(int(label) - evaluation)
+        phases.append(phase)
+        evaluations.append(evaluation)
+    y, phases, evaluations = np.array(residuals, float), np.array(phases), np.array(evaluations)
+    # Decided positions and labels far from the evaluation (a tactic the
+    # label's search saw) would steer a least-squares fit; the tuner's sigmoid
+    # gives them little weight too.
+    usable = (np.abs(evaluations) < 500) & (np.abs(y) < 600)
+    validation = usable & (np.arange(len(y)) % 5 == 0)
+    train = usable & ~validation
+    groups = [("all", validation)] + [
+        (f"{lo}-{hi} rooks+horses+cannons", validation & (phases == p)) for p, (lo, hi) in enumerate(PHASES)]
+    print(f"{usable.sum()} of {len(y)} positions used (|evaluation| < 500, |label - evaluation| < 600), "
+          f"{validation.sum()} of them for validation")
+    print("validation rms of label - evaluation, as it is and after a least-squares fit of the table")
+    print(f"  {'table':22s}" + "".join(f"{name:>28s}" for name, _ in groups))
+    print(f"  {'(none)':22s}" + "".join(f"{y[g].std():19.1f} (n {g.sum():6d})" for _, g in groups))
+    for table in tables:
+        rows, cols, signs = entries[table]
+        x = sparse.csr_matrix((signs, (rows, cols)), shape=(len(y), 5 * size))
+        weights = lsqr(x[train], y[train], damp=3.0)[0]
+        left = y - x @ weights
+        print(f"  {table:22s}" + "".join(f"{left[g].std():28.1f}" for _, g in groups))
+
+
 def main():
-    if len(sys.argv) < 4:
+    args = sys.argv[1:]
+    capacity_mode = bool(args) and args[0] == "--capacity"
+    if capacity_mode:
+        args = args[1:]
+    if len(args) < 3:
         sys.exit(__doc__)
-    engine, n, paths = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
+    engine, n, paths = args[0], int(args[1]), args[2:]
     lines = read_lines(paths)
     random.seed(1)
     random.shuffle(lines)
     lines = lines[:n]
     evals = static_evals(engine, [fen for fen, _, _ in lines])
+    if capacity_mode:
+        capacity(lines, evals)
+        return
     groups = defaultdict(list)
     residuals = []
     for (fen, label, _), evaluation in zip(lines, evals):

@@ -457,7 +457,7 @@ impl Worker {
         }) else {
             return Singular::No;
         };
-        let singular_beta = h.score - SINGULAR_MARGIN() * depth;
+        let singular_beta = h.score - SINGULAR_DEPTH_MARGIN() * depth / 100;
         self.stack[ply].excluded = m;
         let v = self.search(
             singular_beta - 1,

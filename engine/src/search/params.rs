@@ -135,10 +135,12 @@ params! {
     SEE_PRUNE_MAX_DEPTH = 4, 2..=8, 1.0;
     SEE_PRUNE_MARGIN = 67, 20..=150, 8.0;
     /// Singular extension from this depth, with a table entry at most this
-    /// much shallower, against a margin of this much per depth.
+    /// much shallower, against a margin of this many hundredths per ply of
+    /// depth (fine-grained: Pikafish-HCE's margin is about a fifth of ours
+    /// against the material's scale).
     SINGULAR_MIN_DEPTH = 8, 5..=12, 1.0;
     SINGULAR_TT_DEPTH = 3, 1..=5, 1.0;
-    SINGULAR_MARGIN = 2, 1..=6, 0.5;
+    SINGULAR_DEPTH_MARGIN = 200, 20..=600, 40.0;
     /// A move that gives check is extended by a ply from this depth on
     /// (1: at every depth).
     CHECK_EXT_MIN_DEPTH = 1, 1..=14, 1.0;
