@@ -13,6 +13,7 @@ Files come in pairs of the same openings (A.tsv with B.tsv, A2.tsv with
 B2.tsv, ...); NAME is the build's engine name in the files (chariot).
 """
 import math
+import statistics
 import sys
 
 RESULTS = {"1-0": (1.0, 0.0), "0-1": (0.0, 1.0), "1/2-1/2": (0.5, 0.5)}
@@ -53,7 +54,7 @@ def main():
     if n < 2:
         sys.exit(f"{n} opening pairs finished by both: too few to compare")
     mean = sum(diffs) / n
-    se = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1) / n)
+    se = statistics.stdev(diffs) / math.sqrt(n)
     print(f"{n} opening pairs: A {a_points:g}, B {b_points:g} of {2 * n}; "
           f"B - A {mean:+.3f} points a pair (standard error {se:.3f})")
 

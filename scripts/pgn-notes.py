@@ -13,6 +13,7 @@ side.
 import re
 import sys
 from collections import defaultdict
+from statistics import median
 
 TAG = re.compile(r'^\[(\w+) "(.*)"\]$')
 # A move (ICCS, H2-E2), with the comment that follows it if any.
@@ -64,12 +65,6 @@ def scored_moves(tags, body):
             yield side, pawns(m.group(1))
 
 
-def median(values):
-    values = sorted(values)
-    if not values:
-        return float("nan")
-    mid = len(values) // 2
-    return values[mid] if len(values) % 2 else (values[mid - 1] + values[mid]) / 2
 
 
 def drift(engine, paths):
