@@ -31,8 +31,7 @@ enum Pruning {
 /// What the singular search says of the table move.
 enum Singular {
     No,
-    /// Search the table move this many plies deeper (less, if negative).
-    Extend(i32),
+    Extend,
     /// The node's score, at once (the alternatives fail high, or a stop).
     Cut(i32),
 }
@@ -207,16 +206,14 @@ impl Worker {
                 }
             }
             // Step 8. Extensions: singular (with its cut) and check.
-            let mut singular = 0;
+            let mut singular = false;
             if m == tt_move && excluded.is_none() {
-                match self.singular(&node, m, hit, alpha, beta) {
+                match self.singular(&node, m, hit, beta) {
                     Singular::No => {}
-                    Singular::Extend(plies) => singular = plies,
+                    Singular::Extend => singular = true,
                     Singular::Cut(v) => return v,
                 }
             }
-            self.stack[ply + 1].double_extensions =
-                self.stack[ply].double_extensions + u8::from(singular >= 2);
             self.enter_child(ply, m);
             let gives_check = self.pos.in_check();
             counters::bump(Counter::MoveSearched);
@@ -230,13 +227,7 @@ impl Worker {
             if check {
                 counters::bump(Counter::CheckExtension);
             }
-            // A reduced table move is not extended back for its check.
-            let extension = if singular != 0 {
-                singular
-            } else {
-                i32::from(check)
-            };
-            let new_depth = depth - 1 + extension;
+            let new_depth = depth - 1 + i32::from(singular || check);
             // Step 9. Late move reductions, then the principal variation search.
             let mut score;
             if depth >= LMR_MIN_DEPTH()
@@ -380,7 +371,6 @@ impl Worker {
         self.pos.make_null();
         self.stack[ply + 1].null_allowed = false;
         self.stack[ply + 1].came_by = NO_CONTINUATION;
-        self.stack[ply + 1].double_extensions = self.stack[ply].double_extensions;
         let v = -self.search(
             -beta,
             -beta + 1,
@@ -449,18 +439,9 @@ impl Worker {
     }
 
     /// Singular extension of the table move `m`: when every other move falls
-    /// well short of its table score, it is searched a ply deeper (two, off
-    /// the principal variation, when they fall far short); when even without
-    /// it the node fails high, the node cuts at once; when others come near
-    /// it and its table score fails high anyway, it may be searched shallower.
-    fn singular(
-        &mut self,
-        node: &Node,
-        m: Move,
-        hit: Option<TtHit>,
-        alpha: i32,
-        beta: i32,
-    ) -> Singular {
+    /// well short of its table score, it is searched a ply deeper; when even
+    /// without it the node fails high, the node cuts at once.
+    fn singular(&mut self, node: &Node, m: Move, hit: Option<TtHit>, beta: i32) -> Singular {
         let (depth, ply) = (node.depth, node.ply);
         if ply == 0
             || depth < SINGULAR_MIN_DEPTH()
@@ -490,16 +471,9 @@ impl Worker {
         if self.stopped {
             Singular::Cut(0)
         } else if v < singular_beta {
-            let double = !node.pv_node
-                && v < singular_beta - SINGULAR_DOUBLE_MARGIN()
-                && i32::from(self.stack[ply].double_extensions) < SINGULAR_DOUBLE_LIMIT();
-            Singular::Extend(1 + i32::from(double))
+            Singular::Extend
         } else if singular_beta >= beta {
             Singular::Cut(singular_beta)
-        } else if h.score >= beta {
-            Singular::Extend(-SINGULAR_NEGATIVE())
-        } else if h.score <= alpha && h.score <= v {
-            Singular::Extend(-SINGULAR_NEGATIVE_LOW())
         } else {
             Singular::No
         }

@@ -220,8 +220,6 @@ struct Frame {
     came_by: usize,
     /// The move a singular-extension search leaves out at this node.
     excluded: Move,
-    /// Double singular extensions on the path to this node.
-    double_extensions: u8,
 }
 
 pub(crate) struct Worker {
@@ -369,7 +367,6 @@ impl Worker {
             null_allowed: true,
             came_by: NO_CONTINUATION,
             excluded: Move::NONE,
-            double_extensions: 0,
         }; MAX_PLY + 4];
     }
 

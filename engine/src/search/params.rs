@@ -141,15 +141,6 @@ params! {
     SINGULAR_MIN_DEPTH = 8, 5..=12, 1.0;
     SINGULAR_TT_DEPTH = 3, 1..=5, 1.0;
     SINGULAR_DEPTH_MARGIN = 200, 20..=600, 40.0;
-    /// A singular move whose alternatives fall this much further short is
-    /// extended by two plies off the principal variation, at most this many
-    /// times on a path (0: never).
-    SINGULAR_DOUBLE_MARGIN = 4, 0..=60, 4.0;
-    SINGULAR_DOUBLE_LIMIT = 0, 0..=16, 1.0;
-    /// Plies less for a table move that is not singular but whose table
-    /// score fails high anyway, or fails low below its alternatives (0: none).
-    SINGULAR_NEGATIVE = 0, 0..=2, 1.0;
-    SINGULAR_NEGATIVE_LOW = 0, 0..=2, 1.0;
     /// A move that gives check is extended by a ply from this depth on
     /// (1: at every depth).
     CHECK_EXT_MIN_DEPTH = 1, 1..=14, 1.0;
