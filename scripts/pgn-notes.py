@@ -65,8 +65,6 @@ def scored_moves(tags, body):
             yield side, pawns(m.group(1))
 
 
-
-
 def drift(engine, paths):
     """The two engines' own scores of ENGINE's games, from ENGINE's side."""
     # result -> move number -> ([ENGINE's scores], [the opponent's, turned to ENGINE's side])
