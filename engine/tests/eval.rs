@@ -459,8 +459,9 @@ fn classic_patterns_are_recognised() {
     );
     assert!(b.term(Term::RookFile, Color::Red).mg() > 0);
     // The horse on a0 has one square. The fit sets the weight (round 3:
-    // +1 / -2, next to nothing: the horse's mobility already charges it), so
-    // only the pattern's recognition is checked, against a free horse.
+    // +1 / -2, next to nothing: the horse's mobility already charges it;
+    // round 8c: +7 / -13), so only the pattern's recognition is checked,
+    // against a free horse.
     assert_ne!(
         b.term(Term::TrappedHorse, Color::Red),
         Score::ZERO,
@@ -472,11 +473,12 @@ fn classic_patterns_are_recognised() {
     );
     assert_eq!(free_horse.term(Term::TrappedHorse, Color::Red), Score::ZERO);
     // Connected crossed pawns are recognised; the fit sets the weight (round
-    // 7: -5 / -2, next to nothing).
+    // 7: -5 / -2, round 8c: +5 / +2, next to nothing).
     assert_ne!(b.term(Term::ConnectedPawns, Color::Red), Score::ZERO);
-    // Black lacks an elephant: its crossed-pawn term sees the missing
-    // defender (the fit sets the sign; round 8c's is slightly negative in
-    // the middlegame), against the same pawns facing all four defenders.
+    // Black lacks an elephant: the crossed-pawn term sees the missing
+    // defender, against the same pawns facing all four. The fit sets the
+    // sign (round 8c's weight per crossed pawn and missing defender is
+    // -4 / +2).
     let full = breakdown(
         &pos("2bakab2/9/9/2PP5/9/9/9/9/9/NR1K5 w - - 0 1"),
         Knowledge::Large,
@@ -577,7 +579,8 @@ fn a_missing_advisor_costs_and_its_exposure_counts_the_attackers() {
     // 8c, 13 in the endgame) and gives the exposure weights against rooks,
     // horses and cannons negative values, so a missing advisor costs less
     // against two rooks than against none: in a bare ending against two
-    // rooks round 8c's weights value it at about nothing (2 the other way).
+    // rooks round 8c's weights value it at about nothing (the side without
+    // it 2 ahead).
     // What must hold: it costs with the pieces on the board, against rooks
     // and against none, and the exposure term counts the attackers.
     let eval = |fen: &str| evaluate(&pos(fen), Knowledge::Medium);
