@@ -581,8 +581,9 @@ fn a_missing_advisor_costs_and_its_exposure_counts_the_attackers() {
     // against two rooks than against none: in a bare ending against two
     // rooks round 8c's weights value it at about nothing (the side without
     // it 2 ahead).
-    // What must hold: it costs with the pieces on the board, against rooks
-    // and against none, and the exposure term counts the attackers.
+    // What must hold: it costs against two rooks with horses and cannons
+    // on the board, and in a bare ending against no rooks, and the exposure
+    // term counts the attackers.
     let eval = |fen: &str| evaluate(&pos(fen), Knowledge::Medium);
     let ks = |fen: &str| {
         breakdown(&pos(fen), Knowledge::Medium)
