@@ -3,9 +3,11 @@
 //! and reading games back: tags (`FEN` gives the start, else the opening
 //! array), then the moves as `H2-E2` or `h2e2`, or in Chinese notation
 //! (`炮二平五`, see `notation`), with move numbers, comments
-//! (`{...}`, `;` to the line's end), variations (`(...)`, skipped), NAGs
-//! (`$1`) and the result. Every move is checked against the position; an
-//! error names the game and the move.
+//! (`{...}`, `;` to the line's end; the first after a move is kept as its
+//! note), variations (`(...)`, skipped), NAGs (`$1`) and the result. Every
+//! move is checked against the position; an error names the game and the
+//! move. A match runner's note (`{+0.22/17 0.336s}`) reads back with
+//! `engine_note`.
 
 use crate::error::ParseFenError;
 use crate::moves::Move;
@@ -18,6 +20,9 @@ pub struct PgnGame {
     pub tags: Vec<(String, String)>,
     pub start_fen: String,
     pub moves: Vec<Move>,
+    /// `notes[i]` is the text of the comment that followed `moves[i]`, if
+    /// any (shorter than `moves`, or empty, for a game built by hand).
+    pub notes: Vec<Option<String>>,
     /// The result token (`1-0`, `0-1`, `1/2-1/2`, `*`), if the game had one.
     pub result: Option<String>,
 }
@@ -34,6 +39,11 @@ impl PgnGame {
     /// The start position (the `FEN` tag was checked when the game was read).
     pub fn start(&self) -> Position {
         Position::from_fen(&self.start_fen).expect("checked when read")
+    }
+
+    /// The comment that followed the move of this ply (from 0), if any.
+    pub fn note(&self, ply: usize) -> Option<&str> {
+        self.notes.get(ply)?.as_deref()
     }
 
     /// Red's half points (2 a win, 1 a draw, 0 a loss); None for a game
@@ -156,6 +166,55 @@ pub fn move_numbers(start_fen: &str) -> impl Iterator<Item = MoveNumber> {
     })
 }
 
+/// A score in a match runner's move note, from the mover's view.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoteScore {
+    /// Centipawns (the note gives pawns: `+0.22` is 22).
+    Centipawns(i32),
+    /// Mate in this many moves (`+M5` is 5; `-M5`, being mated, is -5).
+    Mate(i32),
+}
+
+/// What a move's note says of the engine's search: `{+0.22/17 0.336s}` as
+/// cutechess and chariot-league write it, the score in pawns (or `+M5`)
+/// over the depth, then the time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EngineNote {
+    pub score: NoteScore,
+    pub depth: Option<u32>,
+}
+
+/// The score and depth of a move's note; None when it holds no score (a
+/// time alone, or a comment of another kind).
+pub fn engine_note(text: &str) -> Option<EngineNote> {
+    let word = text.split_whitespace().next()?;
+    let (value, depth) = match word.split_once('/') {
+        Some((v, d)) => (v, Some(d.parse().ok()?)),
+        None => (word, None),
+    };
+    let (negative, magnitude) = match value.as_bytes().first()? {
+        b'+' => (false, &value[1..]),
+        b'-' => (true, &value[1..]),
+        _ => return None,
+    };
+    let signed = |v: i32| if negative { -v } else { v };
+    let score = if let Some(moves) = magnitude.strip_prefix('M') {
+        NoteScore::Mate(signed(moves.parse().ok()?))
+    } else {
+        let digits = |t: &str| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit());
+        let (whole, fraction) = match magnitude.split_once('.') {
+            Some((w, f)) => (w, Some(f)),
+            None => (magnitude, None),
+        };
+        if !digits(whole) || fraction.is_some_and(|f| !digits(f)) {
+            return None;
+        }
+        let pawns: f64 = magnitude.parse().ok()?;
+        NoteScore::Centipawns(signed((pawns * 100.0).round() as i32))
+    };
+    Some(EngineNote { score, depth })
+}
+
 /// Every game of a PGN text.
 pub fn read_games(text: &str) -> Result<Vec<PgnGame>, PgnError> {
     let mut games = Vec::new();
@@ -225,8 +284,19 @@ fn parse_game(
         .map_or(START_FEN.to_string(), |(_, v)| v.clone());
     let mut pos = Position::from_fen(&start_fen).map_err(|error| PgnError::Fen { game, error })?;
     let mut moves = Vec::new();
+    let mut notes: Vec<Option<String>> = Vec::new();
     let mut result = None;
     for token in tokens(movetext) {
+        let token = match token {
+            Token::Word(word) => word,
+            // The first comment after a move is its note.
+            Token::Comment(text) => {
+                if let Some(note @ None) = notes.last_mut() {
+                    *note = Some(text);
+                }
+                continue;
+            }
+        };
         if matches!(token.as_str(), "1-0" | "0-1" | "1/2-1/2" | "*") {
             result = Some(token);
             continue;
@@ -266,42 +336,42 @@ fn parse_game(
         })?;
         pos.make_move(mv);
         moves.push(mv);
+        notes.push(None);
     }
     Ok(PgnGame {
         tags,
         start_fen,
         moves,
+        notes,
         result,
     })
 }
 
-/// The move text's words, without comments and variations.
-fn tokens(text: &str) -> Vec<String> {
+/// A piece of move text: a word, or a comment outside the variations.
+enum Token {
+    Word(String),
+    Comment(String),
+}
+
+/// The move text's words and comments, without variations.
+fn tokens(text: &str) -> Vec<Token> {
     let mut out = Vec::new();
     let mut word = String::new();
     let mut depth = 0usize;
     let mut chars = text.chars();
-    let flush = |word: &mut String, out: &mut Vec<String>| {
+    let flush = |word: &mut String, out: &mut Vec<Token>| {
         if !word.is_empty() {
-            out.push(std::mem::take(word));
+            out.push(Token::Word(std::mem::take(word)));
         }
     };
     while let Some(c) = chars.next() {
         match c {
-            '{' => {
+            '{' | ';' => {
                 flush(&mut word, &mut out);
-                for d in chars.by_ref() {
-                    if d == '}' {
-                        break;
-                    }
-                }
-            }
-            ';' => {
-                flush(&mut word, &mut out);
-                for d in chars.by_ref() {
-                    if d == '\n' {
-                        break;
-                    }
+                let end = if c == '{' { '}' } else { '\n' };
+                let comment: String = chars.by_ref().take_while(|&d| d != end).collect();
+                if depth == 0 {
+                    out.push(Token::Comment(comment.trim().to_string()));
                 }
             }
             '(' => {
@@ -376,6 +446,53 @@ B9-C7 1-0
             games[1].start().fen(),
             "3k5/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1"
         );
+    }
+
+    #[test]
+    fn the_first_comment_after_a_move_is_its_note() {
+        let g = &read_games(GAME).unwrap()[0];
+        // h2e2 {a comment}, nothing after h9g7, the variation's moves skipped,
+        // and `;` to the line's end after i0h0.
+        assert_eq!(g.notes.len(), g.moves.len());
+        assert_eq!(g.note(0), Some("a comment"));
+        assert_eq!(g.note(1), None);
+        assert_eq!(g.note(3), None);
+        assert_eq!(g.note(4), Some("to the end"));
+        assert_eq!(g.note(6), None);
+        let two = read_games("{before} 1. h2e2 {first} {second} h9g7 (h9g7 {inside}) *").unwrap();
+        assert_eq!(two[0].notes, [Some("first".to_string()), None]);
+    }
+
+    #[test]
+    fn engine_notes_give_the_movers_score_and_depth() {
+        let cp = |v| Some(NoteScore::Centipawns(v));
+        let read = |t: &str| engine_note(t).map(|n| (Some(n.score), n.depth));
+        assert_eq!(read("+0.22/17 0.336s"), Some((cp(22), Some(17))));
+        assert_eq!(read("-1.05/9 1.2s"), Some((cp(-105), Some(9))));
+        assert_eq!(read("+288.99/94 0.354s"), Some((cp(28899), Some(94))));
+        assert_eq!(read("-0.00/20 0.1s"), Some((cp(0), Some(20))));
+        assert_eq!(read("+3/5"), Some((cp(300), Some(5))));
+        assert_eq!(
+            read("+M16/44 0.359s"),
+            Some((Some(NoteScore::Mate(16)), Some(44)))
+        );
+        assert_eq!(
+            read("-M1/245 0.008s"),
+            Some((Some(NoteScore::Mate(-1)), Some(245)))
+        );
+        assert_eq!(read("+0.40 0.5s"), Some((cp(40), None)));
+        for none in [
+            "0.336s",
+            "",
+            "a comment",
+            "+x/3",
+            "+0.2/x 1s",
+            "+.5/3",
+            "+1./3",
+            "M5/3",
+        ] {
+            assert_eq!(engine_note(none), None, "{none:?}");
+        }
     }
 
     #[test]

@@ -309,6 +309,7 @@ impl Game {
                 tags,
                 start_fen: self.start_fen.clone(),
                 moves: self.moves.clone(),
+                notes: Vec::new(),
                 result: result.map(str::to_string),
             };
             let reports: Vec<PositionReport> = self.reports.iter().flatten().cloned().collect();

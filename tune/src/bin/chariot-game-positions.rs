@@ -1,19 +1,26 @@
 //! chariot-game-positions: training positions from games already played
-//! (PGN, as chariot-league writes them), scored by our own search and
-//! labelled with each game's result. See docs/tuning.md.
+//! (PGN, as chariot-league writes them), scored by our own search or by an
+//! engine's own move notes, and labelled with each game's result. See
+//! docs/tuning.md.
 
 use chariot_core::pgn::{read_games, PgnGame};
 use chariot_tune::cli::{exit, value};
-use chariot_tune::game_positions::{all_records, Config};
+use chariot_tune::game_positions::{all_records, Config, NotesOf};
 use std::io::{BufWriter, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 const USAGE: &str = "usage: chariot-game-positions -o FILE [--nodes N] [--skip-plies N]
                               [--threads T] [--hash MB] GAMES.pgn ...
+       chariot-game-positions -o FILE --notes-of NAME [--min-depth D] [--scale S]
+                              [--decisive C] [--skip-plies N] [--threads T] GAMES.pgn ...
   Replays every game of the PGN files and writes its quiet positions as
   FEN;score;result: the score from a search of N nodes (5000), the result
-  the game's. Games without a result are skipped; FILE must not exist.";
+  the game's. Games without a result are skipped; FILE must not exist.
+  With --notes-of, only the positions where the engine NAME (as the games'
+  Red or Black tag gives it) was to move, scored by its own move note
+  ({+0.22/17 0.336s}) times S (1), when its search reached depth D (10)
+  and the score is below C centipawns (9000): nothing is searched.";
 
 struct Args {
     cfg: Config,
@@ -25,14 +32,43 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
     let mut cfg = Config::default();
     let mut out = None;
     let mut inputs = Vec::new();
+    let mut notes = NotesOf {
+        engine: String::new(),
+        min_depth: 10,
+        scale: 1.0,
+        decisive: 9_000,
+    };
+    let (mut notes_of, mut note_flags, mut searched) = (false, false, false);
     let mut it = args.iter();
     while let Some(arg) = it.next() {
         match arg.as_str() {
             "-o" | "--out" => out = Some(PathBuf::from(value::<String>(arg, it.next())?)),
-            "--nodes" => cfg.nodes = value(arg, it.next())?,
+            "--nodes" => {
+                cfg.nodes = value(arg, it.next())?;
+                searched = true;
+            }
+            "--hash" => {
+                cfg.hash_mb = value(arg, it.next())?;
+                searched = true;
+            }
+            "--notes-of" => {
+                notes.engine = value(arg, it.next())?;
+                notes_of = true;
+            }
+            "--min-depth" => {
+                notes.min_depth = value(arg, it.next())?;
+                note_flags = true;
+            }
+            "--scale" => {
+                notes.scale = value(arg, it.next())?;
+                note_flags = true;
+            }
+            "--decisive" => {
+                notes.decisive = value(arg, it.next())?;
+                note_flags = true;
+            }
             "--skip-plies" => cfg.skip_plies = value(arg, it.next())?,
             "--threads" => cfg.threads = value(arg, it.next())?,
-            "--hash" => cfg.hash_mb = value(arg, it.next())?,
             "-h" | "--help" => return Err(String::new()),
             flag if flag.starts_with('-') => return Err(format!("unknown argument '{flag}'")),
             path => inputs.push(PathBuf::from(path)),
@@ -40,6 +76,20 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
     }
     if cfg.nodes == 0 || cfg.threads == 0 || cfg.hash_mb == 0 {
         return Err("--nodes, --threads and --hash must be at least 1".into());
+    }
+    if notes_of {
+        if searched {
+            return Err("--nodes and --hash set the search, which --notes-of replaces".into());
+        }
+        if notes.engine.is_empty() {
+            return Err("--notes-of needs an engine's name".into());
+        }
+        if !(notes.scale.is_finite() && notes.scale > 0.0) || notes.decisive < 1 {
+            return Err("--scale must be a positive number and --decisive at least 1".into());
+        }
+        cfg.notes_of = Some(notes);
+    } else if note_flags {
+        return Err("--min-depth, --scale and --decisive need --notes-of NAME".into());
     }
     if inputs.is_empty() {
         return Err("no PGN file given".into());
@@ -65,6 +115,24 @@ fn main_inner(args: Args) -> Result<(), String> {
     }
     // Every file is read and checked before anything is searched or written.
     let games = read_all(&inputs)?;
+    if let Some(of) = &cfg.notes_of {
+        let played =
+            |g: &PgnGame| [g.tag("Red"), g.tag("Black")].contains(&Some(of.engine.as_str()));
+        if !games.iter().any(played) {
+            let mut names: Vec<&str> = games
+                .iter()
+                .flat_map(|g| [g.tag("Red"), g.tag("Black")])
+                .flatten()
+                .collect();
+            names.sort_unstable();
+            names.dedup();
+            return Err(format!(
+                "no game has '{}' as Red or Black (the games' players: {})",
+                of.engine,
+                names.join(", ")
+            ));
+        }
+    }
     let records = all_records(&cfg, &games)?;
     let file =
         std::fs::File::create(&out).map_err(|e| format!("cannot create {}: {e}", out.display()))?;
