@@ -38,35 +38,18 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
         scale: 1.0,
         decisive: 9_000,
     };
-    let (mut notes_of, mut note_flags, mut searched) = (false, false, false);
+    let mut given: Vec<&str> = Vec::new();
     let mut it = args.iter();
     while let Some(arg) = it.next() {
+        given.push(arg);
         match arg.as_str() {
             "-o" | "--out" => out = Some(PathBuf::from(value::<String>(arg, it.next())?)),
-            "--nodes" => {
-                cfg.nodes = value(arg, it.next())?;
-                searched = true;
-            }
-            "--hash" => {
-                cfg.hash_mb = value(arg, it.next())?;
-                searched = true;
-            }
-            "--notes-of" => {
-                notes.engine = value(arg, it.next())?;
-                notes_of = true;
-            }
-            "--min-depth" => {
-                notes.min_depth = value(arg, it.next())?;
-                note_flags = true;
-            }
-            "--scale" => {
-                notes.scale = value(arg, it.next())?;
-                note_flags = true;
-            }
-            "--decisive" => {
-                notes.decisive = value(arg, it.next())?;
-                note_flags = true;
-            }
+            "--nodes" => cfg.nodes = value(arg, it.next())?,
+            "--hash" => cfg.hash_mb = value(arg, it.next())?,
+            "--notes-of" => notes.engine = value(arg, it.next())?,
+            "--min-depth" => notes.min_depth = value(arg, it.next())?,
+            "--scale" => notes.scale = value(arg, it.next())?,
+            "--decisive" => notes.decisive = value(arg, it.next())?,
             "--skip-plies" => cfg.skip_plies = value(arg, it.next())?,
             "--threads" => cfg.threads = value(arg, it.next())?,
             "-h" | "--help" => return Err(String::new()),
@@ -74,11 +57,12 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
             path => inputs.push(PathBuf::from(path)),
         }
     }
+    let any_of = |flags: &[&str]| given.iter().any(|g| flags.contains(g));
     if cfg.nodes == 0 || cfg.threads == 0 || cfg.hash_mb == 0 {
         return Err("--nodes, --threads and --hash must be at least 1".into());
     }
-    if notes_of {
-        if searched {
+    if any_of(&["--notes-of"]) {
+        if any_of(&["--nodes", "--hash"]) {
             return Err("--nodes and --hash set the search, which --notes-of replaces".into());
         }
         if notes.engine.is_empty() {
@@ -88,7 +72,7 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
             return Err("--scale must be a positive number and --decisive at least 1".into());
         }
         cfg.notes_of = Some(notes);
-    } else if note_flags {
+    } else if any_of(&["--min-depth", "--scale", "--decisive"]) {
         return Err("--min-depth, --scale and --decisive need --notes-of NAME".into());
     }
     if inputs.is_empty() {
