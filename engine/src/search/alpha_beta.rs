@@ -32,9 +32,6 @@ enum Pruning {
 enum Singular {
     No,
     Extend,
-    /// Not singular, but its table bound is at or above beta: the other
-    /// moves hold too, so it may be searched shallower.
-    Shallower,
     /// The node's score, at once (the alternatives fail high, or a stop).
     Cut(i32),
 }
@@ -210,12 +207,10 @@ impl Worker {
             }
             // Step 8. Extensions: singular (with its cut) and check.
             let mut singular = false;
-            let mut shallower = 0;
             if m == tt_move && excluded.is_none() {
                 match self.singular(&node, m, hit, beta) {
                     Singular::No => {}
                     Singular::Extend => singular = true,
-                    Singular::Shallower => shallower = SINGULAR_NEGATIVE(),
                     Singular::Cut(v) => return v,
                 }
             }
@@ -232,7 +227,7 @@ impl Worker {
             if check {
                 counters::bump(Counter::CheckExtension);
             }
-            let new_depth = depth - 1 + i32::from(singular || check) - shallower;
+            let new_depth = depth - 1 + i32::from(singular || check);
             // Step 9. Late move reductions, then the principal variation search.
             let mut score;
             if depth >= LMR_MIN_DEPTH()
@@ -445,9 +440,7 @@ impl Worker {
 
     /// Singular extension of the table move `m`: when every other move falls
     /// well short of its table score, it is searched a ply deeper; when even
-    /// without it the node fails high, the node cuts at once; when only its
-    /// table bound is at or above beta, it may be searched shallower
-    /// (`SINGULAR_NEGATIVE` plies).
+    /// without it the node fails high, the node cuts at once.
     fn singular(&mut self, node: &Node, m: Move, hit: Option<TtHit>, beta: i32) -> Singular {
         let (depth, ply) = (node.depth, node.ply);
         if ply == 0
@@ -481,8 +474,6 @@ impl Worker {
             Singular::Extend
         } else if singular_beta >= beta {
             Singular::Cut(singular_beta)
-        } else if h.score >= beta {
-            Singular::Shallower
         } else {
             Singular::No
         }
@@ -605,46 +596,5 @@ mod tests {
         assert_eq!(w.search(-100, 0, 1, 1, false, true), eval);
         // Beta above the evaluation: the table is read and its bound cuts.
         assert_eq!(w.search(eval + 100, eval + 101, 1, 1, false, true), -500);
-    }
-
-    /// The singular search of a table move whose lower bound says it cuts
-    /// at depth 8 from the start position, where many moves are alike.
-    fn singular_verdict(bound_score: i32, beta: i32) -> Singular {
-        let mut w = Worker::for_test(
-            "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
-        );
-        w.root_depth = 8;
-        let m = w.pos.legal_moves().iter().next().unwrap();
-        let key = w.pos.key();
-        w.tt.store(key, m, bound_score, 0, 8, Bound::Lower, 1);
-        let hit = w.tt.probe(key, 1);
-        let eval = w.eval();
-        let node = Node {
-            depth: 8,
-            ply: 1,
-            pv_node: false,
-            cut_node: true,
-            in_check: false,
-            improving: false,
-            eval,
-        };
-        w.singular(&node, m, hit, beta)
-    }
-
-    #[test]
-    fn a_table_move_that_cuts_but_is_not_singular_may_go_shallower() {
-        // A bound of a rook down: the other moves hold it easily, so the
-        // move is not singular. Beta at the bound: it still cuts by its
-        // bound, and the verdict is "shallower".
-        assert!(matches!(
-            singular_verdict(-1000, -1000),
-            Singular::Shallower
-        ));
-        // Beta above the bound: no cut expected, nothing to say.
-        assert!(matches!(singular_verdict(-1000, -900), Singular::No));
-        // Beta far below: the alternatives beat beta too, the node cuts.
-        assert!(matches!(singular_verdict(-1000, -2000), Singular::Cut(_)));
-        // A bound of a rook up that nothing else reaches: singular.
-        assert!(matches!(singular_verdict(1000, 900), Singular::Extend));
     }
 }

@@ -141,10 +141,6 @@ params! {
     SINGULAR_MIN_DEPTH = 8, 5..=12, 1.0;
     SINGULAR_TT_DEPTH = 3, 1..=5, 1.0;
     SINGULAR_DEPTH_MARGIN = 200, 20..=600, 40.0;
-    /// Plies less for a table move that is not singular but whose table
-    /// bound is at or above beta (others cut too, so it need not be deep):
-    /// Pikafish-HCE's negative extension, 2 there; 0 is off.
-    SINGULAR_NEGATIVE = 0, 0..=3, 1.0;
     /// A move that gives check is extended by a ply from this depth on
     /// (1: at every depth).
     CHECK_EXT_MIN_DEPTH = 1, 1..=14, 1.0;
@@ -197,7 +193,7 @@ mod tests {
             assert!(p.step > 0.0, "{p:?}");
             assert!(names.insert(p.name), "{} twice", p.name);
         }
-        assert_eq!(PARAMS.len(), 45);
+        assert_eq!(PARAMS.len(), 44);
         assert_eq!(RFP_MARGIN(), find("rfp_margin").unwrap().default);
     }
 
