@@ -29,9 +29,11 @@ ours misses: RIVAL is a UCI engine whose `eval` prints a table of terms as
 Stockfish's classical evaluation did (`|   Mobility | W mg eg | B mg eg |
 Total mg eg |`, Pikafish-HCE's does). The residuals of four fifths of the
 sample are fitted by least squares to each term's total (middlegame and
-endgame) and to all of them at once, and the rms of the other fifth is
-printed before and after. A term that takes off little holds nothing the
-fitted weights have not already learned from the labels. Needs numpy.
+endgame), to all of them at once, and, as the control, to our own
+evaluation (a residual that grows with the lead is the labels' width, not
+knowledge); the rms of the other fifth is printed before and after. A term
+that takes off no more than the control holds nothing the fitted weights
+have not already learned from the labels. Needs numpy.
 """
 import math
 import random
