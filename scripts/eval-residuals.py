@@ -60,14 +60,20 @@ def read_lines(paths):
     return lines
 
 
-def static_evals(engine, fens):
-    """The engine's static evaluation of each FEN, in Red's view (asked in
-    chunks: `eval` prints a breakdown, too long to hold for a large sample)."""
-    evals = []
+def eval_outputs(engine, hello, fens):
+    """(chunk of fens, the engine's output) for each chunk, after `hello`
+    (`ucci` or `uci`) and `position fen ...` / `eval` per FEN; in chunks, as
+    `eval` prints a breakdown too long to hold for a large sample."""
     for start in range(0, len(fens), EVAL_CHUNK):
         chunk = fens[start:start + EVAL_CHUNK]
-        script = "ucci\n" + "".join(f"position fen {fen}\neval\n" for fen in chunk) + "quit\n"
-        out = subprocess.run([engine], input=script, capture_output=True, text=True).stdout
+        script = f"{hello}\n" + "".join(f"position fen {fen}\neval\n" for fen in chunk) + "quit\n"
+        yield chunk, subprocess.run([engine], input=script, capture_output=True, text=True).stdout
+
+
+def static_evals(engine, fens):
+    """The engine's static evaluation of each FEN, in Red's view."""
+    evals = []
+    for chunk, out in eval_outputs(engine, "ucci", fens):
         finals = [line.split() for line in out.splitlines() if line.startswith("Final score:")]
         if len(finals) != len(chunk):
             sys.exit(f"{engine}: {len(finals)} evaluations for {len(chunk)} positions")
@@ -174,10 +180,9 @@ RIVAL_TERMS = ("Material", "Pieces", "Mobility", "Threats")
 def rival_terms(rival, fens):
     """Each position's term totals (middlegame, endgame) from the rival's
     `eval` table, in Red's view; None where it gives none (in check)."""
-    script = "uci\n" + "".join(f"position fen {fen}\neval\n" for fen in fens) + "quit\n"
-    out = subprocess.run([rival], input=script, capture_output=True, text=True).stdout
     rows, current = [], {}
-    for line in out.splitlines():
+    lines = (line for _, out in eval_outputs(rival, "uci", fens) for line in out.splitlines())
+    for line in lines:
         cells = [c.strip() for c in line.split("|")]
         if len(cells) == 6 and cells[1] in RIVAL_TERMS:
             try:
