@@ -266,14 +266,9 @@ fn lmr_table() -> Box<[[i32; 64]; 64]> {
     let mut lmr = Box::new([[0; 64]; 64]);
     let base = params::LMR_BASE() as f64 / 100.0;
     let divisor = params::LMR_DIVISOR() as f64 / 100.0;
-    let deep_from = (params::LMR_DEEP_FROM() as f64).ln();
-    let deep_scale = params::LMR_DEEP_SCALE() as f64 / 100.0;
     for (d, row) in lmr.iter_mut().enumerate().skip(1) {
-        let ln_d = (d as f64).ln();
-        let deep = (ln_d - deep_from).max(0.0) * deep_scale;
         for (m, r) in row.iter_mut().enumerate().skip(1) {
-            let ln_m = (m as f64).ln();
-            *r = (base + ln_d * ln_m / divisor + deep * ln_m) as i32;
+            *r = (base + (d as f64).ln() * (m as f64).ln() / divisor) as i32;
         }
     }
     lmr

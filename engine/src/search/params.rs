@@ -149,11 +149,6 @@ params! {
     LMR_MIN_DEPTH = 2, 2..=5, 1.0;
     LMR_BASE = 84, 0..=150, 10.0;
     LMR_DIVISOR = 245, 150..=400, 15.0;
-    /// Deeper than `LMR_DEEP_FROM`, each reduction grows by
-    /// ln(depth / from) ln(moves) x scale (hundredths), so that the
-    /// coefficient of ln(depth) ln(moves) rises with the depth left.
-    LMR_DEEP_FROM = 8, 4..=20, 1.0;
-    LMR_DEEP_SCALE = -40, -150..=150, 10.0;
     /// Plies more reduction at an expected cut node.
     LMR_CUT_NODE = 1, 0..=4, 0.5;
     /// One ply less reduction per this much history.
