@@ -180,21 +180,25 @@ RIVAL_TERMS = ("Material", "Pieces", "Mobility", "Threats")
 def rival_terms(rival, fens):
     """Each position's term totals (middlegame, endgame) from the rival's
     `eval` table, in Red's view; None where it gives none (in check)."""
-    rows, current = [], {}
-    lines = (line for _, out in eval_outputs(rival, "uci", fens) for line in out.splitlines())
-    for line in lines:
-        cells = [c.strip() for c in line.split("|")]
-        if len(cells) == 6 and cells[1] in RIVAL_TERMS:
-            try:
-                current[cells[1]] = tuple(float(v) for v in cells[4].split())
-            except ValueError:
-                pass
-        elif line.startswith("Final evaluation"):
-            complete = "none" not in line and all(t in current for t in RIVAL_TERMS)
-            rows.append(current if complete else None)
-            current = {}
-    if len(rows) != len(fens):
-        sys.exit(f"{rival}: {len(rows)} evaluations for {len(fens)} positions")
+    rows = []
+    for chunk, out in eval_outputs(rival, "uci", fens):
+        chunk_rows, current = [], {}
+        for line in out.splitlines():
+            cells = [c.strip() for c in line.split("|")]
+            if len(cells) == 6 and cells[1] in RIVAL_TERMS:
+                try:
+                    current[cells[1]] = tuple(float(v) for v in cells[4].split())
+                except ValueError:
+                    pass
+            elif line.startswith("Final evaluation"):
+                complete = "none" not in line and all(t in current for t in RIVAL_TERMS)
+                chunk_rows.append(current if complete else None)
+                current = {}
+        # checked per chunk, as static_evals does, so that a position the
+        # rival skipped cannot shift the rows of the chunks after it
+        if len(chunk_rows) != len(chunk):
+            sys.exit(f"{rival}: {len(chunk_rows)} evaluations for {len(chunk)} positions")
+        rows += chunk_rows
     return rows
 
 
