@@ -8,7 +8,8 @@
 #   scripts/vs-rival.sh RIVAL_BINARY NAME [OPTION=VALUE ...]
 # OPTION=VALUE pairs are set on Chariot; search parameters need the tune
 # build (TUNE=1 builds and plays it). Settings: ROUNDS (50 encounters, 100
-# games), TC (10+0.1), SRAND (21), CHARIOT and LEAGUE (prebuilt binaries).
+# games), TC (10+0.1), SRAND (21), CHARIOT and LEAGUE (prebuilt binaries),
+# SHARD (K/N: only every N-th encounter from the K-th; scripts/ab-vs-rival.sh).
 # Results: NAME.tsv and NAME.pgn in the current directory (the PGN carries
 # each move's score, depth and time: scripts/pgn-notes.py NAME.pgn).
 set -eu
@@ -45,4 +46,4 @@ exec "$league" \
     -engine cmd="$rival" name=rival proto=uci option.Hash=64 \
     -each tc="${TC:-10+0.1}" -rounds "${ROUNDS:-50}" -games 2 -concurrency 2 \
     -openings file="$root/data/openings/expanded.epd" order=random -srand "${SRAND:-21}" \
-    -pgnout "$name.pgn" -results "$name.tsv" -recover
+    -pgnout "$name.pgn" -results "$name.tsv" -recover ${SHARD:+-shard "$SHARD"}

@@ -1,14 +1,11 @@
 //! The transposition table, shared by every search thread without a lock.
 //!
-//! Each entry is one relaxed atomic word holding the move, score, depth,
-//! bound, generation and the key's low 19 bits; a single 64-bit store cannot
-//! tear. Entries sit eight to a 64-byte cluster (one cache line); a
-//! position's cluster comes from the high bits of its key, so a reader
-//! matches the high bits by the cluster and the low 19 by the entry. Another
-//! position can still pass (one probe in about 65,000 that should miss, in a
-//! full cluster), so moves read from the table are checked for legality by
-//! the caller before they are played (Stockfish's 16-bit check over three
-//! entries passes a stranger three times as often).
+//! Each entry is two relaxed atomics: the data word and the key XOR the data.
+//! A reader accepts an entry only when `stored ^ data == key`, so an entry torn
+//! by two writers racing, or one belonging to another position, is rejected.
+//! Entries sit four to a 64-byte cluster (one cache line); a position's cluster
+//! comes from the high bits of its key. Moves read from the table are checked
+//! for legality by the caller before they are played.
 
 mod persist;
 
@@ -32,6 +29,7 @@ pub struct TtHit {
     pub mv: Move,
     /// Score relative to the probing node (mate distances adjusted).
     pub score: i32,
+    pub eval: i32,
     pub depth: i32,
     pub bound: Bound,
 }
@@ -62,57 +60,36 @@ impl TtHit {
     }
 }
 
-/// Entries to a cluster: eight words fill one cache line. (The static
-/// evaluation is not stored: each thread keeps its own cache of them, so the
-/// word has room for the key's check and the cluster for twice the entries
-/// that 16-byte entries gave.)
-const ENTRIES: usize = 8;
+#[derive(Default)]
+struct Entry {
+    check: AtomicU64,
+    data: AtomicU64,
+}
 
 #[repr(C, align(64))]
 #[derive(Default)]
 struct Cluster {
-    entries: [AtomicU64; ENTRIES],
+    entries: [Entry; 4],
 }
 
-// An entry's word, from bit 0: move 14 | score 16 | depth + 1, 7 | bound 2 |
-// generation 6 | the key's low 19 bits. The score is relative to the node
-// that stores it (see `score_to_tt`). A search never goes 127 plies deep
-// (MAX_PLY is 128 and the depth starts below it), and every stored depth is
-// at least 0, so a written word is never 0, the empty entry.
-const SCORE_SHIFT: u32 = 14;
-const DEPTH_SHIFT: u32 = 30;
-const BOUND_SHIFT: u32 = 37;
-const GENERATION_SHIFT: u32 = 39;
-const CHECK_SHIFT: u32 = 45;
-const CHECK_MASK: u64 = (1 << (64 - CHECK_SHIFT)) - 1;
-
-/// The bits of `key` an entry keeps to tell its position from others in the cluster.
-#[inline(always)]
-fn key_check(key: u64) -> u64 {
-    key & CHECK_MASK
+// An entry's data, as a `TtHit` whose score is relative to the node that
+// stores it (see `score_to_tt`).
+// Data word: move 16 | score 16 | eval 16 | depth 7 + 1 unused | bound 2 + generation 6.
+// (A search never goes 127 plies deep: MAX_PLY is 128 and the depth starts
+// below it.)
+fn pack(e: &TtHit, generation: u8) -> u64 {
+    (e.mv.0 as u64)
+        | ((e.score as i16 as u16 as u64) << 16)
+        | ((e.eval as i16 as u16 as u64) << 32)
+        | (((e.depth + 1).clamp(0, 127) as u64) << 48)
+        | ((e.bound as u64 | ((generation as u64) << 2)) << 56)
 }
 
-fn pack(e: &TtHit, generation: u8, key: u64) -> u64 {
-    (e.mv.0 as u64 & 0x3fff)
-        | ((e.score as i16 as u16 as u64) << SCORE_SHIFT)
-        | (((e.depth + 1).clamp(0, 127) as u64) << DEPTH_SHIFT)
-        | ((e.bound as u64) << BOUND_SHIFT)
-        | (((generation & 63) as u64) << GENERATION_SHIFT)
-        | (key_check(key) << CHECK_SHIFT)
-}
-
-#[inline(always)]
-fn holds(data: u64, key: u64) -> bool {
-    data != 0 && data >> CHECK_SHIFT == key_check(key)
-}
-fn unpack_move(data: u64) -> Move {
-    Move((data & 0x3fff) as u16)
-}
 fn unpack_depth(data: u64) -> i32 {
-    ((data >> DEPTH_SHIFT) & 0x7f) as i32 - 1
+    ((data >> 48) & 0x7f) as i32 - 1
 }
 fn unpack_generation(data: u64) -> u8 {
-    ((data >> GENERATION_SHIFT) & 63) as u8
+    (data >> 58) as u8
 }
 
 /// Decisive scores (mates and rule wins) are stored as distance from the node,
@@ -147,7 +124,7 @@ pub struct TranspositionTable {
 // SAFETY: the clusters are only accessed through atomics; the pointer is owned.
 unsafe impl Send for TranspositionTable {}
 // SAFETY: as for Send: every access to the shared clusters is an atomic load or
-// store of a whole entry, so threads may share the table and no entry tears.
+// store, so threads may share the table; a torn entry is caught by its key check.
 unsafe impl Sync for TranspositionTable {}
 
 impl TranspositionTable {
@@ -190,7 +167,8 @@ impl TranspositionTable {
     pub fn clear(&self) {
         let zero = |c: &Cluster| {
             for e in &c.entries {
-                e.store(0, Relaxed);
+                e.check.store(0, Relaxed);
+                e.data.store(0, Relaxed);
             }
         };
         if self.len > 1 << 16 {
@@ -225,17 +203,18 @@ impl TranspositionTable {
     pub fn probe(&self, key: u64, ply: i32) -> Option<TtHit> {
         crate::counters::bump(crate::counters::Counter::TtProbe);
         for e in &self.cluster(key).entries {
-            let data = e.load(Relaxed);
-            if holds(data, key) {
-                let bound = match (data >> BOUND_SHIFT) & 3 {
+            let data = e.data.load(Relaxed);
+            if e.check.load(Relaxed) ^ data == key && data != 0 {
+                let bound = match (data >> 56) & 3 {
                     1 => Bound::Upper,
                     2 => Bound::Lower,
                     3 => Bound::Exact,
                     _ => Bound::None,
                 };
                 return Some(TtHit {
-                    mv: unpack_move(data),
-                    score: score_from_tt((data >> SCORE_SHIFT) as u16 as i16 as i32, ply),
+                    mv: Move(data as u16),
+                    score: score_from_tt((data >> 16) as u16 as i16 as i32, ply),
+                    eval: (data >> 32) as u16 as i16 as i32,
                     depth: unpack_depth(data),
                     bound,
                 });
@@ -244,13 +223,24 @@ impl TranspositionTable {
         None
     }
 
+    #[allow(clippy::too_many_arguments)]
     #[inline]
-    pub fn store(&self, key: u64, mv: Move, score: i32, depth: i32, bound: Bound, ply: i32) {
+    pub fn store(
+        &self,
+        key: u64,
+        mv: Move,
+        score: i32,
+        eval: i32,
+        depth: i32,
+        bound: Bound,
+        ply: i32,
+    ) {
         crate::counters::bump(crate::counters::Counter::TtStore);
         let generation = self.generation.load(Relaxed);
         let mut stored = TtHit {
             mv,
             score: score_to_tt(score, ply),
+            eval,
             depth,
             bound,
         };
@@ -258,8 +248,8 @@ impl TranspositionTable {
         let mut victim = &cluster.entries[0];
         let mut victim_worth = i32::MAX;
         for e in &cluster.entries {
-            let data = e.load(Relaxed);
-            if data == 0 || holds(data, key) {
+            let data = e.data.load(Relaxed);
+            if e.check.load(Relaxed) ^ data == key || data == 0 {
                 // Same position: keep the old move if the new search found none,
                 // and keep a deeper result of this search unless this one is exact.
                 let old_depth = unpack_depth(data);
@@ -271,9 +261,9 @@ impl TranspositionTable {
                     return;
                 }
                 if mv.is_none() && data != 0 {
-                    stored.mv = unpack_move(data);
+                    stored.mv = Move(data as u16);
                 }
-                e.store(pack(&stored, generation, key), Relaxed);
+                write(e, key, pack(&stored, generation));
                 return;
             }
             let age = (generation.wrapping_sub(unpack_generation(data)) & 63) as i32;
@@ -283,7 +273,7 @@ impl TranspositionTable {
                 victim = e;
             }
         }
-        victim.store(pack(&stored, generation, key), Relaxed);
+        write(victim, key, pack(&stored, generation));
     }
 
     /// Per mille of sampled entries written in the current search.
@@ -293,14 +283,20 @@ impl TranspositionTable {
         let mut used = 0;
         for c in &self.slice()[..sample] {
             for e in &c.entries {
-                let d = e.load(Relaxed);
+                let d = e.data.load(Relaxed);
                 if d != 0 && unpack_generation(d) == generation {
                     used += 1;
                 }
             }
         }
-        (used * 1000 / (sample * ENTRIES).max(1)) as u32
+        (used * 1000 / (sample * 4).max(1)) as u32
     }
+}
+
+#[inline(always)]
+fn write(e: &Entry, key: u64, data: u64) {
+    e.check.store(key ^ data, Relaxed);
+    e.data.store(data, Relaxed);
 }
 
 impl Drop for TranspositionTable {
@@ -376,6 +372,7 @@ mod tests {
         let hit = |score, bound| TtHit {
             mv: Move::NONE,
             score,
+            eval: 0,
             depth: 5,
             bound,
         };
@@ -392,30 +389,18 @@ mod tests {
     fn store_then_probe_round_trips_and_rejects_other_keys() {
         let tt = TranspositionTable::new(1).unwrap();
         let m = Move::new(Square(1), Square(20));
-        tt.store(0xDEAD_BEEF_1234_5678, m, -123, 7, Bound::Lower, 0);
+        tt.store(0xDEAD_BEEF_1234_5678, m, -123, 45, 7, Bound::Lower, 0);
         let hit = tt
             .probe(0xDEAD_BEEF_1234_5678, 0)
             .expect("stored entry found");
         assert_eq!(
-            (hit.mv, hit.score, hit.depth, hit.bound),
-            (m, -123, 7, Bound::Lower)
+            (hit.mv, hit.score, hit.eval, hit.depth, hit.bound),
+            (m, -123, 45, 7, Bound::Lower)
         );
-        // The deepest depth a search reaches keeps its bound; the last
-        // square's move and the extreme scores keep every bit.
-        let last = Move::new(Square(89), Square(88));
-        tt.store(0xFEED, last, -32_000, 125, Bound::Upper, 0);
+        // The deepest depth a search reaches keeps its bound.
+        tt.store(0xFEED, m, 5, -7, 125, Bound::Upper, 0);
         let hit = tt.probe(0xFEED, 0).unwrap();
-        assert_eq!(
-            (hit.mv, hit.score, hit.depth, hit.bound),
-            (last, -32_000, 125, Bound::Upper)
-        );
-        // An exact score replaces a deeper bound of the same search.
-        tt.store(0xFEED, last, 32_000, 0, Bound::Exact, 0);
-        let hit = tt.probe(0xFEED, 0).unwrap();
-        assert_eq!(
-            (hit.mv, hit.score, hit.depth, hit.bound),
-            (last, 32_000, 0, Bound::Exact)
-        );
+        assert_eq!((hit.depth, hit.bound), (125, Bound::Upper));
         assert!(tt.probe(0xDEAD_BEEF_1234_5679, 0).is_none());
         tt.clear();
         assert!(tt.probe(0xDEAD_BEEF_1234_5678, 0).is_none());
@@ -426,7 +411,9 @@ mod tests {
         let tt = TranspositionTable::new(4).unwrap();
         assert_eq!(tt.clusters as usize % HUGE_PAGE, 0);
         let written = tt.slice().iter().flat_map(|c| &c.entries);
-        assert!(written.into_iter().all(|e| e.load(Relaxed) == 0));
+        assert!(written
+            .into_iter()
+            .all(|e| e.data.load(Relaxed) == 0 && e.check.load(Relaxed) == 0));
         assert!(tt.probe(0, 0).is_none());
         assert_eq!(tt.hashfull(), 0);
     }
@@ -436,7 +423,7 @@ mod tests {
         let tt = TranspositionTable::new(1).unwrap();
         let mate_in_5_from_root = crate::limits::MATE - 5;
         // Found at ply 3: mate in 2 from that node.
-        tt.store(42, Move::NONE, mate_in_5_from_root, 4, Bound::Exact, 3);
+        tt.store(42, Move::NONE, mate_in_5_from_root, 0, 4, Bound::Exact, 3);
         // Read at ply 1 through a transposition: mate in 3 from the root.
         assert_eq!(tt.probe(42, 1).unwrap().score, crate::limits::MATE - 3);
     }
@@ -447,55 +434,44 @@ mod tests {
         let tt = TranspositionTable::new(1).unwrap();
         // A perpetual-check loss for the side to move 10 plies from the root,
         // found at ply 6, read at ply 2: 6 plies from the root.
-        tt.store(7, Move::NONE, -(RULE_WIN - 10), 4, Bound::Exact, 6);
+        tt.store(7, Move::NONE, -(RULE_WIN - 10), 0, 4, Bound::Exact, 6);
         assert_eq!(tt.probe(7, 2).unwrap().score, -(RULE_WIN - 6));
         // Ordinary scores are stored as they are.
-        tt.store(8, Move::NONE, 1234, 4, Bound::Exact, 6);
+        tt.store(8, Move::NONE, 1234, 0, 4, Bound::Exact, 6);
         assert_eq!(tt.probe(8, 2).unwrap().score, 1234);
     }
 
-    /// Keys that share a cluster (the same high bits) but not the low bits
-    /// an entry checks.
-    fn neighbours(n: u64) -> impl Iterator<Item = u64> {
-        (0..n).map(|i| 0xABCD_0000_0000_0000 | (i * 0x1_0001))
-    }
-
     #[test]
-    fn a_cluster_holds_eight_positions_and_a_ninth_replaces_the_shallowest() {
+    fn a_torn_entry_is_rejected() {
         let tt = TranspositionTable::new(1).unwrap();
-        let keys: Vec<u64> = neighbours(9).collect();
-        assert!(keys
-            .iter()
-            .all(|&k| std::ptr::eq(tt.cluster(k), tt.cluster(keys[0]))));
-        let m = Move::new(Square(0), Square(9));
-        for (i, &k) in keys[..8].iter().enumerate() {
-            // Depths 10, 11, ..., except the fourth, which is the shallowest.
-            let depth = if i == 3 { 2 } else { 10 + i as i32 };
-            tt.store(k, m, i as i32, depth, Bound::Exact, 0);
-        }
-        for (i, &k) in keys[..8].iter().enumerate() {
-            assert_eq!(tt.probe(k, 0).map(|h| h.score), Some(i as i32), "key {i}");
-        }
-        tt.store(keys[8], m, 99, 5, Bound::Lower, 0);
-        assert_eq!(tt.probe(keys[8], 0).map(|h| h.score), Some(99));
-        assert!(tt.probe(keys[3], 0).is_none(), "the shallowest made room");
-        assert_eq!(
-            keys.iter().filter(|&&k| tt.probe(k, 0).is_some()).count(),
-            8
+        tt.store(
+            77,
+            Move::new(Square(0), Square(9)),
+            10,
+            0,
+            3,
+            Bound::Exact,
+            0,
         );
-    }
-
-    #[test]
-    fn another_position_in_the_cluster_is_not_a_hit() {
-        let tt = TranspositionTable::new(1).unwrap();
-        let mut keys = neighbours(2);
-        let (stored, other) = (keys.next().unwrap(), keys.next().unwrap());
-        tt.store(stored, Move::NONE, 10, 3, Bound::Exact, 0);
-        assert!(tt.probe(stored, 0).is_some());
-        assert!(tt.probe(other, 0).is_none());
-        // A store for the other position takes an entry of its own.
-        tt.store(other, Move::NONE, -10, 3, Bound::Exact, 0);
-        assert_eq!(tt.probe(stored, 0).unwrap().score, 10);
-        assert_eq!(tt.probe(other, 0).unwrap().score, -10);
+        // Simulate a racing writer replacing only the data word.
+        let c = tt.cluster(77);
+        for e in &c.entries {
+            if e.data.load(Relaxed) != 0 {
+                e.data.store(
+                    pack(
+                        &TtHit {
+                            mv: Move::new(Square(5), Square(6)),
+                            score: 99,
+                            eval: 0,
+                            depth: 9,
+                            bound: Bound::Exact,
+                        },
+                        0,
+                    ),
+                    Relaxed,
+                );
+            }
+        }
+        assert!(tt.probe(77, 0).is_none());
     }
 }

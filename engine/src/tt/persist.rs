@@ -1,6 +1,6 @@
 //! The table saved to a file and read back, so a long analysis can go on in
 //! another session. The file is a 64-byte header and then every cluster as it
-//! lies in memory (each entry's word, little-endian):
+//! lies in memory (each entry's two words, little-endian):
 //!
 //! | bytes | field |
 //! | --- | --- |
@@ -25,8 +25,7 @@ use std::path::Path;
 use std::sync::atomic::Ordering::Relaxed;
 
 const MAGIC: &[u8; 8] = b"CHARIOTH";
-/// 2 since entries became one word, eight to a cluster (version 1: two words, four).
-const VERSION: u32 = 2;
+const VERSION: u32 = 1;
 const HEADER: usize = 64;
 const CLUSTER_BYTES: usize = std::mem::size_of::<Cluster>();
 /// Clusters copied per read or write call.
@@ -113,9 +112,10 @@ impl TranspositionTable {
             buf.clear();
             for c in chunk {
                 for e in &c.entries {
-                    let w = e.load(Relaxed);
-                    sum.add(w);
-                    buf.extend_from_slice(&w.to_le_bytes());
+                    for w in [e.check.load(Relaxed), e.data.load(Relaxed)] {
+                        sum.add(w);
+                        buf.extend_from_slice(&w.to_le_bytes());
+                    }
                 }
             }
             out.write_all(&buf).map_err(fail)?;
@@ -151,7 +151,7 @@ impl TranspositionTable {
         let h = Header::from_bytes(&head).map_err(|e| format!("{name}: {e}"))?;
         if h.version != VERSION || h.cluster_bytes as usize != CLUSTER_BYTES {
             return Err(format!(
-                "{name}: format version {} is not this engine's {VERSION} (saved by another build)",
+                "{name}: format version {} is not this engine's {VERSION}",
                 h.version
             ));
         }
@@ -204,7 +204,8 @@ impl TranspositionTable {
             let mut w = words(&buf[..n]);
             for c in chunk {
                 for e in &c.entries {
-                    e.store(w.next().expect("sized"), Relaxed);
+                    e.check.store(w.next().expect("sized"), Relaxed);
+                    e.data.store(w.next().expect("sized"), Relaxed);
                 }
             }
         }
@@ -233,6 +234,7 @@ mod tests {
                 key,
                 Move(i as u16 & 0x3fff),
                 i as i32 % 300,
+                7,
                 5,
                 Bound::Exact,
                 0,
@@ -243,10 +245,10 @@ mod tests {
 
     fn same(a: &TranspositionTable, b: &TranspositionTable) -> bool {
         a.slice().iter().zip(b.slice()).all(|(x, y)| {
-            x.entries
-                .iter()
-                .zip(&y.entries)
-                .all(|(e, f)| e.load(Relaxed) == f.load(Relaxed))
+            x.entries.iter().zip(&y.entries).all(|(e, f)| {
+                e.check.load(Relaxed) == f.check.load(Relaxed)
+                    && e.data.load(Relaxed) == f.data.load(Relaxed)
+            })
         })
     }
 
@@ -270,9 +272,9 @@ mod tests {
         a.save(&path).unwrap();
         let bytes = std::fs::read(&path).unwrap();
         let target = filled(1);
-        target.store(42, Move(7), 1, 9, Bound::Lower, 0);
+        target.store(42, Move(7), 1, 1, 9, Bound::Lower, 0);
         let before = filled(1);
-        before.store(42, Move(7), 1, 9, Bound::Lower, 0);
+        before.store(42, Move(7), 1, 1, 9, Bound::Lower, 0);
 
         let other = TranspositionTable::new(2).unwrap();
         let e = other.load(&path).unwrap_err();
