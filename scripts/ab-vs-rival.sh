@@ -11,8 +11,8 @@
 # Settings: CHARIOT_A, CHARIOT_B (binaries; by default the release build),
 # OPTIONS_A, OPTIONS_B (OPTION=VALUE words for scripts/vs-rival.sh), SHARDS
 # (10), and vs-rival.sh's ROUNDS, TC, SRAND, LEAGUE. Results, in the current
-# directory: A_NAME.sK.tsv and B_NAME.sK.tsv (K = 0 .. SHARDS-1) with their
-# PGNs; at the end, both reports and the paired difference.
+# directory: A_NAME.sKofN.tsv and B_NAME.sKofN.tsv (K = 0 .. N-1, N = SHARDS)
+# with their PGNs; at the end, both reports and the paired difference.
 set -eu
 rival=${1:?usage: $0 RIVAL_BINARY A_NAME B_NAME}
 a=${2:?usage: $0 RIVAL_BINARY A_NAME B_NAME}
@@ -22,21 +22,30 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 case $shards in '' | *[!0-9]*) echo "SHARDS must be a whole number, not $shards" >&2; exit 2 ;; esac
 [ "$shards" -ge 1 ] || { echo "SHARDS must be at least 1" >&2; exit 2; }
 [ "$a" != "$b" ] || { echo "A and B need different names" >&2; exit 2; }
+# Every shard's results file of NAME, in order.
+files() {
+    i=0
+    while [ "$i" -lt "$shards" ]; do
+        echo "$1.s${i}of$shards.tsv"
+        i=$((i + 1))
+    done
+}
 k=0
 while [ "$k" -lt "$shards" ]; do
     # shellcheck disable=SC2086
-    CHARIOT=${CHARIOT_A:-} SHARD=$k/$shards "$root/scripts/vs-rival.sh" "$rival" "$a.s$k" ${OPTIONS_A:-}
+    CHARIOT=${CHARIOT_A:-} SHARD=$k/$shards "$root/scripts/vs-rival.sh" "$rival" "$a.s${k}of$shards" ${OPTIONS_A:-}
     # shellcheck disable=SC2086
-    CHARIOT=${CHARIOT_B:-} SHARD=$k/$shards "$root/scripts/vs-rival.sh" "$rival" "$b.s$k" ${OPTIONS_B:-}
+    CHARIOT=${CHARIOT_B:-} SHARD=$k/$shards "$root/scripts/vs-rival.sh" "$rival" "$b.s${k}of$shards" ${OPTIONS_B:-}
     k=$((k + 1))
 done
 league=${LEAGUE:-$root/target/release/chariot-league}
-for n in "$a" "$b"; do
-    # shellcheck disable=SC2046
-    "$league" -report $(ls "$n".s*.tsv)
-done
 both=$(mktemp -d)
 trap 'rm -rf "$both"' EXIT
-cat "$a".s*.tsv > "$both/a.tsv"
-cat "$b".s*.tsv > "$both/b.tsv"
+for side in a b; do
+    if [ "$side" = a ]; then n=$a; else n=$b; fi
+    # shellcheck disable=SC2046
+    "$league" -report $(files "$n")
+    # shellcheck disable=SC2046
+    cat $(files "$n") > "$both/$side.tsv"
+done
 python3 "$root/scripts/pair-compare.py" "$both/a.tsv" "$both/b.tsv"
