@@ -38,7 +38,8 @@ while [ "$k" -lt "$shards" ]; do
     CHARIOT=${CHARIOT_B:-} SHARD=$k/$shards "$root/scripts/vs-rival.sh" "$rival" "$b.s${k}of$shards" ${OPTIONS_B:-}
     k=$((k + 1))
 done
-league=${LEAGUE:-$root/target/release/chariot-league}
+. "$root/scripts/lib.sh"
+league=$(league_binary "$root")
 both=$(mktemp -d)
 trap 'rm -rf "$both"' EXIT
 for side in a b; do
