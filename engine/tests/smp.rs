@@ -40,7 +40,7 @@ fn many_threads_hammering_a_small_table_never_read_a_wrong_move() {
                             );
                         }
                         let m = rng.pick(moves.as_slice());
-                        tt.store(pos.key(), m, ply, -ply, ply % 20, Bound::Exact, 0);
+                        tt.store(pos.key(), m, ply, ply % 20, Bound::Exact, 0);
                         pos.make_move(m);
                     }
                 }

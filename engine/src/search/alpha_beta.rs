@@ -317,14 +317,15 @@ impl Worker {
             self.correction.update(slots, depth, best, raw_eval);
         }
         self.tt
-            .store(key, best_move, best, raw_eval, depth, bound, ply as i32);
+            .store(key, best_move, best, depth, bound, ply as i32);
         best
     }
 
     /// The static evaluation of this node: its correction slots, the raw
-    /// evaluation (0 in check, as the table stores it) and the corrected one
-    /// (-INFINITE in check: no evaluation stands there). The correction
-    /// entries are fetched first, so that they arrive while evaluating.
+    /// evaluation (0 in check, where the correction history learns nothing)
+    /// and the corrected one (-INFINITE in check: no evaluation stands
+    /// there). The correction entries are fetched first, so that they
+    /// arrive while evaluating.
     #[inline(always)]
     pub(super) fn evaluate_node(&mut self, in_check: bool) -> (Slots, i32, i32) {
         let slots = Slots::of(&self.pos);
@@ -592,7 +593,7 @@ mod tests {
         // The table holds a deep upper bound far below: a cut for any window
         // above it, were the table read.
         let key = w.pos.key();
-        w.tt.store(key, Move::NONE, -500, eval, 8, Bound::Upper, 1);
+        w.tt.store(key, Move::NONE, -500, 8, Bound::Upper, 1);
         assert_eq!(w.search(-100, 0, 1, 1, false, true), eval);
         // Beta above the evaluation: the table is read and its bound cuts.
         assert_eq!(w.search(eval + 100, eval + 101, 1, 1, false, true), -500);

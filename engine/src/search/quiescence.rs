@@ -17,7 +17,7 @@ impl Worker {
         // The evaluation comes before the table probe: the parent prefetched
         // this node's cluster, and evaluating gives the fetch time to land. A
         // table hit would save the evaluation in only about one node in eight.
-        let (_, raw_eval, stand) = self.evaluate_node(in_check);
+        let (_, _, stand) = self.evaluate_node(in_check);
         // Standing pat needs no table: the probe (a wait for memory) is
         // left to the nodes that search on.
         if !in_check && stand >= beta {
@@ -91,8 +91,7 @@ impl Worker {
         } else {
             Bound::Upper
         };
-        self.tt
-            .store(key, best_move, best, raw_eval, 0, bound, ply as i32);
+        self.tt.store(key, best_move, best, 0, bound, ply as i32);
         best
     }
 }
@@ -110,7 +109,7 @@ mod tests {
         // The table holds an upper bound far below: a cut for any window
         // above it, were the table read.
         let key = w.pos.key();
-        w.tt.store(key, Move::NONE, -500, stand, 0, Bound::Upper, 1);
+        w.tt.store(key, Move::NONE, -500, 0, Bound::Upper, 1);
         assert_eq!(
             w.qsearch(-100, 0, 1, false),
             stand,

@@ -107,12 +107,10 @@ impl Worker {
             // interrupted iteration.
             let (best_move, best_score) = (self.root_moves[0].mv, self.root_moves[0].score);
             if best_score > -INFINITE && !interrupted {
-                let eval = if self.pos.in_check() { 0 } else { self.eval() };
                 self.tt.store(
                     self.pos.key(),
                     best_move,
                     best_score,
-                    eval,
                     depth,
                     Bound::Exact,
                     0,

@@ -29,7 +29,6 @@ pub struct TtHit {
     pub mv: Move,
     /// Score relative to the probing node (mate distances adjusted).
     pub score: i32,
-    pub eval: i32,
     pub depth: i32,
     pub bound: Bound,
 }
@@ -74,13 +73,14 @@ struct Cluster {
 
 // An entry's data, as a `TtHit` whose score is relative to the node that
 // stores it (see `score_to_tt`).
-// Data word: move 16 | score 16 | eval 16 | depth 7 + 1 unused | bound 2 + generation 6.
+// Data word: move 16 | score 16 | 16 unused (the static evaluation was kept
+// there, never read back: each thread caches its own) | depth 7 + 1 unused |
+// bound 2 + generation 6.
 // (A search never goes 127 plies deep: MAX_PLY is 128 and the depth starts
 // below it.)
 fn pack(e: &TtHit, generation: u8) -> u64 {
     (e.mv.0 as u64)
         | ((e.score as i16 as u16 as u64) << 16)
-        | ((e.eval as i16 as u16 as u64) << 32)
         | (((e.depth + 1).clamp(0, 127) as u64) << 48)
         | ((e.bound as u64 | ((generation as u64) << 2)) << 56)
 }
@@ -214,7 +214,6 @@ impl TranspositionTable {
                 return Some(TtHit {
                     mv: Move(data as u16),
                     score: score_from_tt((data >> 16) as u16 as i16 as i32, ply),
-                    eval: (data >> 32) as u16 as i16 as i32,
                     depth: unpack_depth(data),
                     bound,
                 });
@@ -223,24 +222,13 @@ impl TranspositionTable {
         None
     }
 
-    #[allow(clippy::too_many_arguments)]
     #[inline]
-    pub fn store(
-        &self,
-        key: u64,
-        mv: Move,
-        score: i32,
-        eval: i32,
-        depth: i32,
-        bound: Bound,
-        ply: i32,
-    ) {
+    pub fn store(&self, key: u64, mv: Move, score: i32, depth: i32, bound: Bound, ply: i32) {
         crate::counters::bump(crate::counters::Counter::TtStore);
         let generation = self.generation.load(Relaxed);
         let mut stored = TtHit {
             mv,
             score: score_to_tt(score, ply),
-            eval,
             depth,
             bound,
         };
@@ -372,7 +360,6 @@ mod tests {
         let hit = |score, bound| TtHit {
             mv: Move::NONE,
             score,
-            eval: 0,
             depth: 5,
             bound,
         };
@@ -389,16 +376,16 @@ mod tests {
     fn store_then_probe_round_trips_and_rejects_other_keys() {
         let tt = TranspositionTable::new(1).unwrap();
         let m = Move::new(Square(1), Square(20));
-        tt.store(0xDEAD_BEEF_1234_5678, m, -123, 45, 7, Bound::Lower, 0);
+        tt.store(0xDEAD_BEEF_1234_5678, m, -123, 7, Bound::Lower, 0);
         let hit = tt
             .probe(0xDEAD_BEEF_1234_5678, 0)
             .expect("stored entry found");
         assert_eq!(
-            (hit.mv, hit.score, hit.eval, hit.depth, hit.bound),
-            (m, -123, 45, 7, Bound::Lower)
+            (hit.mv, hit.score, hit.depth, hit.bound),
+            (m, -123, 7, Bound::Lower)
         );
         // The deepest depth a search reaches keeps its bound.
-        tt.store(0xFEED, m, 5, -7, 125, Bound::Upper, 0);
+        tt.store(0xFEED, m, 5, 125, Bound::Upper, 0);
         let hit = tt.probe(0xFEED, 0).unwrap();
         assert_eq!((hit.depth, hit.bound), (125, Bound::Upper));
         assert!(tt.probe(0xDEAD_BEEF_1234_5679, 0).is_none());
@@ -423,7 +410,7 @@ mod tests {
         let tt = TranspositionTable::new(1).unwrap();
         let mate_in_5_from_root = crate::limits::MATE - 5;
         // Found at ply 3: mate in 2 from that node.
-        tt.store(42, Move::NONE, mate_in_5_from_root, 0, 4, Bound::Exact, 3);
+        tt.store(42, Move::NONE, mate_in_5_from_root, 4, Bound::Exact, 3);
         // Read at ply 1 through a transposition: mate in 3 from the root.
         assert_eq!(tt.probe(42, 1).unwrap().score, crate::limits::MATE - 3);
     }
@@ -434,25 +421,17 @@ mod tests {
         let tt = TranspositionTable::new(1).unwrap();
         // A perpetual-check loss for the side to move 10 plies from the root,
         // found at ply 6, read at ply 2: 6 plies from the root.
-        tt.store(7, Move::NONE, -(RULE_WIN - 10), 0, 4, Bound::Exact, 6);
+        tt.store(7, Move::NONE, -(RULE_WIN - 10), 4, Bound::Exact, 6);
         assert_eq!(tt.probe(7, 2).unwrap().score, -(RULE_WIN - 6));
         // Ordinary scores are stored as they are.
-        tt.store(8, Move::NONE, 1234, 0, 4, Bound::Exact, 6);
+        tt.store(8, Move::NONE, 1234, 4, Bound::Exact, 6);
         assert_eq!(tt.probe(8, 2).unwrap().score, 1234);
     }
 
     #[test]
     fn a_torn_entry_is_rejected() {
         let tt = TranspositionTable::new(1).unwrap();
-        tt.store(
-            77,
-            Move::new(Square(0), Square(9)),
-            10,
-            0,
-            3,
-            Bound::Exact,
-            0,
-        );
+        tt.store(77, Move::new(Square(0), Square(9)), 10, 3, Bound::Exact, 0);
         // Simulate a racing writer replacing only the data word.
         let c = tt.cluster(77);
         for e in &c.entries {
@@ -462,7 +441,6 @@ mod tests {
                         &TtHit {
                             mv: Move::new(Square(5), Square(6)),
                             score: 99,
-                            eval: 0,
                             depth: 9,
                             bound: Bound::Exact,
                         },

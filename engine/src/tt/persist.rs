@@ -234,7 +234,6 @@ mod tests {
                 key,
                 Move(i as u16 & 0x3fff),
                 i as i32 % 300,
-                7,
                 5,
                 Bound::Exact,
                 0,
@@ -272,9 +271,9 @@ mod tests {
         a.save(&path).unwrap();
         let bytes = std::fs::read(&path).unwrap();
         let target = filled(1);
-        target.store(42, Move(7), 1, 1, 9, Bound::Lower, 0);
+        target.store(42, Move(7), 1, 9, Bound::Lower, 0);
         let before = filled(1);
-        before.store(42, Move(7), 1, 1, 9, Bound::Lower, 0);
+        before.store(42, Move(7), 1, 9, Bound::Lower, 0);
 
         let other = TranspositionTable::new(2).unwrap();
         let e = other.load(&path).unwrap_err();
