@@ -639,8 +639,15 @@ pub fn parse(p: Protocol, name: &str, value: ValueText, what: &str) -> Result<Op
     #[cfg(feature = "tune")]
     if let Some(param) = crate::search::params::find(name) {
         let word = value.single.map_err(|e| format!("{what}: {e}"))?;
-        let n = parse_in_range(word, what, param.min as u64, param.max as u64)?;
-        return Ok(OptionSet::SearchParam(param.name, n as i32));
+        // Signed: a parameter's range may go below zero.
+        let n: i32 = super::command::parse_number(word, what)?;
+        if !(param.min..=param.max).contains(&n) {
+            return Err(format!(
+                "{what}: {n} is out of range {}..{}",
+                param.min, param.max
+            ));
+        }
+        return Ok(OptionSet::SearchParam(param.name, n));
     }
     let Some(spec) = find(p, name) else {
         return Ok(OptionSet::Unknown(name.to_string()));
@@ -908,6 +915,14 @@ mod tests {
                 );
                 let over = setoption(p, param.name, &(param.max + 1).to_string());
                 assert!(matches!(over, Command::Malformed(_)), "{p:?} {over:?}");
+                // Below the range, negative included: the message names the
+                // range as signed numbers (not a wrapped unsigned one).
+                let under = setoption(p, param.name, &(param.min - 1).to_string());
+                let range = format!("out of range {}..{}", param.min, param.max);
+                assert!(
+                    matches!(&under, Command::Malformed(m) if m.contains(&range)),
+                    "{p:?} {under:?}"
+                );
             }
         }
         let engine = Engine::new();
