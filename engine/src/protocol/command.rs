@@ -303,9 +303,13 @@ pub fn parse_time(word: &str, what: &str) -> Result<f64, String> {
     }
 }
 
-/// Parses a number and checks it lies in `min..=max`.
-pub fn parse_in_range(word: &str, what: &str, min: u64, max: u64) -> Result<u64, String> {
-    let n: u64 = parse_number(word, what)?;
+/// Parses a number and checks it lies in `min..=max` (signed or not, as
+/// the range is).
+pub fn parse_in_range<T>(word: &str, what: &str, min: T, max: T) -> Result<T, String>
+where
+    T: std::str::FromStr + PartialOrd + std::fmt::Display,
+{
+    let n: T = parse_number(word, what)?;
     if n < min || n > max {
         return Err(format!("{what}: {n} is out of range {min}..{max}"));
     }

@@ -640,13 +640,7 @@ pub fn parse(p: Protocol, name: &str, value: ValueText, what: &str) -> Result<Op
     if let Some(param) = crate::search::params::find(name) {
         let word = value.single.map_err(|e| format!("{what}: {e}"))?;
         // Signed: a parameter's range may go below zero.
-        let n: i32 = super::command::parse_number(word, what)?;
-        if !(param.min..=param.max).contains(&n) {
-            return Err(format!(
-                "{what}: {n} is out of range {}..{}",
-                param.min, param.max
-            ));
-        }
+        let n = parse_in_range(word, what, param.min, param.max)?;
         return Ok(OptionSet::SearchParam(param.name, n));
     }
     let Some(spec) = find(p, name) else {
