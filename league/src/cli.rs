@@ -29,7 +29,8 @@ Engines (two or more; keys may also be given once for all with -each):
         dir     working directory of the engine
         option.NAME=VALUE  sent after the handshake (UCCI `setoption NAME VALUE`,
                 UCI `setoption name NAME value VALUE`); UCCI engines that
-                advertise usemillisec first get `setoption usemillisec true`
+                advertise usemillisec first get `setoption usemillisec true`;
+                an engine that answers `no such option` is refused before play
   -each KEY=VALUE ...  the engine keys above for every engine, and:
         tc=BASE+INC   clock in seconds, e.g. 10+0.1 or 600+3 or 10:00+3 (rule 4.1)
         depth=N       fixed depth instead of a clock

@@ -171,7 +171,7 @@ impl EngineProcess {
         };
         e.handshake(log)?;
         e.send_options(log)?;
-        e.sync(log, e.startup_ms())?;
+        e.wait_ready(log, e.startup_ms(), true)?;
         Ok(e)
     }
 
@@ -292,11 +292,31 @@ impl EngineProcess {
 
     /// `isready` / `readyok` within `ms`.
     pub fn sync(&mut self, log: &mut TrafficLog, ms: u64) -> Result<(), String> {
+        self.wait_ready(log, ms, false)
+    }
+
+    /// `isready` / `readyok` within `ms`. With `options_sent`, an answer that
+    /// an option does not exist ("no such option", as Chariot, Stockfish and
+    /// Pikafish word it) is an error: a misspelt or retired option would
+    /// otherwise be ignored, and a test of it would measure nothing.
+    fn wait_ready(
+        &mut self,
+        log: &mut TrafficLog,
+        ms: u64,
+        options_sent: bool,
+    ) -> Result<(), String> {
         self.send("isready", log)?;
         let until = Instant::now() + Duration::from_millis(ms);
         loop {
             match self.recv_until(until, log)? {
                 Some(l) if l.trim() == "readyok" => return Ok(()),
+                Some(l) if options_sent && l.to_ascii_lowercase().contains("no such option") => {
+                    return Err(format!(
+                        "engine {}: an option it was given does not exist: '{}'",
+                        self.config.name,
+                        l.trim()
+                    ))
+                }
                 Some(_) => {}
                 None => {
                     return Err(format!(

@@ -380,6 +380,35 @@ fn bad_engines_are_refused_before_play() {
 }
 
 #[test]
+fn an_option_the_engine_does_not_have_is_refused_before_play() {
+    let mut log = TrafficLog::new(false);
+    let mut strict = fake("strict", &["--proto", "uci", "--reject-unknown"]);
+    strict.options = vec![("Hash".into(), "32".into())];
+    assert!(
+        EngineProcess::start(&strict, &mut log).is_ok(),
+        "Hash exists"
+    );
+    strict.options.push(("SINGULAR_MARGIN".into(), "2".into()));
+    let e = EngineProcess::start(&strict, &mut log).err().unwrap();
+    assert!(
+        e.contains("strict") && e.contains("No such option: SINGULAR_MARGIN"),
+        "{e}"
+    );
+    // Before the first game, with nothing written.
+    let pgn = scratch_file("unknown-option.pgn");
+    let c = TournamentConfig {
+        engines: vec![fake("A", &[]), strict],
+        pgn_out: Some(pgn.clone()),
+        results_file: scratch_file("unknown-option.tsv"),
+        progress: false,
+        ..Default::default()
+    };
+    let e = run(&c, Arc::new(AtomicBool::new(false)), &mut Vec::new()).unwrap_err();
+    assert!(e.contains("SINGULAR_MARGIN"), "{e}");
+    assert!(!pgn.exists(), "no game was played");
+}
+
+#[test]
 fn a_league_goes_on_after_a_crash_and_updates_ratings() {
     let ratings = scratch_file("ratings.txt");
     let results = scratch_file("league.tsv");

@@ -12,4 +12,4 @@ name=${2:-spsa-vs-default}
 [ -r "$tuned" ] || { echo "cannot read $tuned" >&2; exit 2; }
 # shellcheck disable=SC2046
 ON_NAME=spsa OFF_NAME=default ROUNDS=${ROUNDS:-200} exec tune/clock/option-sprt.sh "$name" \
-  $(grep -v '^#' "$tuned" | awk -F', *' 'NF >= 2 {printf "%s=%s ", $1, $2}')
+  $(tune/spsa/start-options.sh "$tuned")

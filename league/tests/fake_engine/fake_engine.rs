@@ -12,6 +12,8 @@
 //!                    `depth 2` line without a score after it)
 //!   --usemillisec    advertise the UCCI usemillisec option
 //!   --spins A,B      advertise spin options A and B (for SPSA runs)
+//!   --reject-unknown answer `setoption` of an option it does not advertise
+//!                    with `info string No such option: NAME`, as Pikafish does
 //!   --seed N         varies the move choice
 //!   --record FILE    append every command received to FILE
 //!   --script-fen FEN --script "m1 m2 ..."
@@ -30,6 +32,7 @@ struct Opts {
     score: Option<i32>,
     usemillisec: bool,
     spins: Vec<String>,
+    reject_unknown: bool,
     seed: u64,
     record: Option<String>,
     script: Option<Script>,
@@ -83,6 +86,7 @@ fn parse_opts() -> Opts {
         score: None,
         usemillisec: false,
         spins: Vec::new(),
+        reject_unknown: false,
         seed: 0,
         record: None,
         script: None,
@@ -106,6 +110,11 @@ fn parse_opts() -> Opts {
             "--script" => o.script = Script::new(&script_fen, &val),
             "--usemillisec" => {
                 o.usemillisec = true;
+                i += 1;
+                continue;
+            }
+            "--reject-unknown" => {
+                o.reject_unknown = true;
                 i += 1;
                 continue;
             }
@@ -218,6 +227,26 @@ fn main() {
                 say("uciok");
             }
             Some("isready") => say("readyok"),
+            Some("setoption") if o.reject_unknown => {
+                // UCI: `setoption name NAME value V`; UCCI: `setoption NAME V`.
+                let name = if words.get(1) == Some(&"name") {
+                    let end = words
+                        .iter()
+                        .position(|w| *w == "value")
+                        .unwrap_or(words.len());
+                    words[2..end].join(" ")
+                } else {
+                    words.get(1).unwrap_or(&"").to_string()
+                };
+                let known = ["Hash", "usemillisec"]
+                    .iter()
+                    .map(|s| s.to_string())
+                    .chain(o.spins.iter().cloned())
+                    .any(|k| k.eq_ignore_ascii_case(&name));
+                if !known {
+                    say(&format!("info string No such option: {name}"));
+                }
+            }
             Some("position") => {
                 if let Some(p) = read_position(&words) {
                     pos = p;
