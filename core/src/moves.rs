@@ -98,6 +98,11 @@ impl MoveList {
         self.moves[self.len] = MaybeUninit::new(m);
         self.len += 1;
     }
+    /// Empties the list (its slots are left as they are: only `len` counts).
+    #[inline(always)]
+    pub fn clear(&mut self) {
+        self.len = 0;
+    }
     #[inline(always)]
     pub fn len(&self) -> usize {
         self.len

@@ -99,7 +99,7 @@ impl Worker {
     ) -> i32 {
         // Step 1. At the horizon, quiescence decides.
         if depth <= 0 {
-            return self.qsearch(alpha, beta, ply, pv_node);
+            return self.qsearch(alpha, beta, ply, pv_node, QS_CHECKS() != 0);
         }
         self.pv_len[ply] = ply;
         if self.stopped {
@@ -347,7 +347,7 @@ impl Worker {
         {
             return None;
         }
-        let v = self.qsearch(alpha, alpha + 1, node.ply, false);
+        let v = self.qsearch(alpha, alpha + 1, node.ply, false, QS_CHECKS() != 0);
         (v <= alpha).then_some(v)
     }
 

@@ -156,6 +156,10 @@ enum Stage {
     BadCaptures,
     GenEvasions,
     Evasions,
+    /// Quiescence with checks: the quiet moves that give check and lose
+    /// nothing by SEE, by history, after the captures.
+    GenQuietChecks,
+    QuietChecks,
     Done,
 }
 
@@ -177,6 +181,7 @@ pub struct MovePicker {
     /// Killers and counter-move actually handed out, skipped among the quiets.
     specials: [Move; 3],
     quiescence: bool,
+    quiet_checks: bool,
     skip_quiets: bool,
     last_losing: bool,
 }
@@ -193,6 +198,13 @@ impl MovePicker {
     pub fn captures(tt_move: Move) -> Self {
         Self::with(tt_move, true)
     }
+    /// As `captures`, then the quiet checks that lose nothing by SEE.
+    pub fn captures_and_checks(tt_move: Move) -> Self {
+        MovePicker {
+            quiet_checks: true,
+            ..Self::with(tt_move, true)
+        }
+    }
     fn with(tt_move: Move, quiescence: bool) -> Self {
         MovePicker {
             moves: MoveList::new(),
@@ -205,6 +217,7 @@ impl MovePicker {
             earlier: NO_EARLIER,
             specials: [Move::NONE; 3],
             quiescence,
+            quiet_checks: false,
             skip_quiets: false,
             last_losing: false,
         }
@@ -273,10 +286,10 @@ impl MovePicker {
                         self.good_end -= 1;
                         self.take(best, self.good_end);
                     }
-                    self.stage = if self.quiescence {
-                        Stage::Done
-                    } else {
-                        Stage::Killer0
+                    self.stage = match (self.quiescence, self.quiet_checks) {
+                        (false, _) => Stage::Killer0,
+                        (true, true) => Stage::GenQuietChecks,
+                        (true, false) => Stage::Done,
                     };
                 }
                 Stage::Killer0 | Stage::Killer1 | Stage::Counter => {
@@ -350,7 +363,22 @@ impl MovePicker {
                     self.next = 0;
                     self.stage = Stage::Evasions;
                 }
-                Stage::Evasions => {
+                Stage::GenQuietChecks => {
+                    // The captures are done with: the list starts again.
+                    self.moves.clear();
+                    pos.generate(GenType::Quiets, &mut self.moves);
+                    self.moves
+                        .retain(|m| pos.gives_check(m) && pos.see_ge(m, 0));
+                    let side = pos.side_to_move().index();
+                    for i in 0..self.moves.len() {
+                        let m = self.moves.as_slice()[i];
+                        let h = tables.history[side][m.from().index()][m.to().index()];
+                        self.scores[i] = MaybeUninit::new(h);
+                    }
+                    self.next = 0;
+                    self.stage = Stage::QuietChecks;
+                }
+                Stage::Evasions | Stage::QuietChecks => {
                     let end = self.moves.len();
                     if self.next < end {
                         let best = self.best_in(self.next, end);

