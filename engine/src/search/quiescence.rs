@@ -1,7 +1,7 @@
 //! Quiescence: captures (and every evasion when in check) until the position
 //! is quiet; with `QS_CHECKS`, the first ply's quiet checks too.
 
-use super::params::{DELTA_MARGIN, QS_CHECKS};
+use super::params::{DELTA_MARGIN, QS_CHECKS, QS_QUIET_EVASIONS};
 use super::*;
 
 impl Worker {
@@ -62,8 +62,18 @@ impl Worker {
         };
         let mut best_move = Move::NONE;
         let mut any = false;
+        let evasion_limit = QS_QUIET_EVASIONS();
+        let mut quiet_evasions = 0;
         while let Some(m) = picker.next(&self.pos, &self.tables, ply) {
             any = true;
+            // In check, quiet evasions (after the captures) only up to the
+            // limit once the node is not lost (0: every one).
+            if in_check && evasion_limit != 0 && !self.pos.is_capture(m) {
+                if quiet_evasions >= evasion_limit && best > -DECISIVE_BOUND {
+                    break;
+                }
+                quiet_evasions += 1;
+            }
             if !in_check && self.pos.is_capture(m) {
                 let victim = see::value(self.pos.piece_on(m.to()).kind());
                 // Delta pruning: even winning the piece cannot reach alpha.
@@ -166,5 +176,27 @@ mod tests {
         let with_checks = w.qsearch(eval, eval + 1, 1, false, true);
         params::set("QS_CHECKS", 0).unwrap();
         assert_eq!(with_checks, MATE - 2);
+    }
+
+    #[cfg(feature = "tune")]
+    #[test]
+    fn in_check_the_quiet_evasions_stop_at_the_limit() {
+        use crate::search::params;
+        // Black's king on e8 is checked by the rook on e4: Kd8, Kf8 and the
+        // block Bc9-e7 are its three evasions, none a capture.
+        let searched = |limit| {
+            params::set("QS_QUIET_EVASIONS", limit).unwrap();
+            let mut w = Worker::for_test("2b6/4k4/9/9/9/4R4/9/9/9/4K4 b - - 0 1");
+            let v = w.qsearch(-INFINITE, INFINITE, 1, true, false);
+            (w.nodes, v)
+        };
+        let (all, v_all) = searched(0);
+        let (one, v_one) = searched(1);
+        params::set("QS_QUIET_EVASIONS", 0).unwrap();
+        assert!(one < all, "nodes: {one} with the limit, {all} without");
+        assert!(
+            v_one > -MATE_BOUND && v_all > -MATE_BOUND,
+            "{v_one} {v_all}"
+        );
     }
 }
