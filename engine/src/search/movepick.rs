@@ -183,7 +183,6 @@ pub struct MovePicker {
     quiescence: bool,
     quiet_checks: bool,
     skip_quiets: bool,
-    last_losing: bool,
 }
 
 impl MovePicker {
@@ -219,7 +218,6 @@ impl MovePicker {
             quiescence,
             quiet_checks: false,
             skip_quiets: false,
-            last_losing: false,
         }
     }
 
@@ -228,13 +226,6 @@ impl MovePicker {
     #[inline]
     pub fn skip_quiets(&mut self) {
         self.skip_quiets = true;
-    }
-
-    /// Was the move just returned a capture that loses material (by SEE)?
-    /// Losing captures come last, so every later move is one too.
-    #[inline(always)]
-    pub fn last_was_losing_capture(&self) -> bool {
-        self.last_losing
     }
 
     /// The next move to try, best first. Every move returned is legal.
@@ -351,7 +342,6 @@ impl MovePicker {
                         let m = self.moves.as_slice()[best];
                         self.take(best, self.next);
                         self.next += 1;
-                        self.last_losing = true;
                         return Some(m);
                     }
                     self.stage = Stage::Done;

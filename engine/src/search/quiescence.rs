@@ -83,10 +83,6 @@ impl Worker {
                 {
                     continue;
                 }
-                // Captures come best first: from the first losing one on, stop.
-                if picker.last_was_losing_capture() {
-                    break;
-                }
             }
             self.prefetch_child(self.pos.key_after(m));
             self.pos.make_move(m);
