@@ -360,23 +360,34 @@ fn bad_engines_are_refused_before_play() {
     let e = EngineProcess::start(&mute, &mut log).err().unwrap();
     assert!(e.contains("no answer to uci"), "{e}");
     // The runner checks every input before the first game.
-    let pgn = scratch_file("refused.pgn");
-    let mut c = TournamentConfig {
-        engines: vec![fake("A", &[]), missing],
+    let e = refused_before_play(vec![fake("A", &[]), missing], None, "refused");
+    assert!(e.contains("ghost"), "{e}");
+    let book = scratch_file("bad.epd");
+    std::fs::write(&book, "4k4/R8/9/9/9/9/9/9/9/3K5 w\nrnbakabnr/9/9 w\n").unwrap();
+    let openings = Some((book, chariot_league::openings::Order::Sequential));
+    let e = refused_before_play(vec![fake("A", &[]), fake("B", &[])], openings, "bad-book");
+    assert!(e.contains("line 2"), "{e}");
+}
+
+/// Runs a match of `engines` (from `openings`, if given) that must be
+/// refused: its error, once it is checked that no game was written.
+fn refused_before_play(
+    engines: Vec<EngineConfig>,
+    openings: Option<(std::path::PathBuf, chariot_league::openings::Order)>,
+    stem: &str,
+) -> String {
+    let pgn = scratch_file(&format!("{stem}.pgn"));
+    let c = TournamentConfig {
+        engines,
+        openings,
         pgn_out: Some(pgn.clone()),
-        results_file: scratch_file("refused.tsv"),
+        results_file: scratch_file(&format!("{stem}.tsv")),
         progress: false,
         ..Default::default()
     };
     let e = run(&c, Arc::new(AtomicBool::new(false)), &mut Vec::new()).unwrap_err();
-    assert!(e.contains("ghost"), "{e}");
     assert!(!pgn.exists(), "no game was played");
-    let book = scratch_file("bad.epd");
-    std::fs::write(&book, "4k4/R8/9/9/9/9/9/9/9/3K5 w\nrnbakabnr/9/9 w\n").unwrap();
-    c.engines = vec![fake("A", &[]), fake("B", &[])];
-    c.openings = Some((book, chariot_league::openings::Order::Sequential));
-    let e = run(&c, Arc::new(AtomicBool::new(false)), &mut Vec::new()).unwrap_err();
-    assert!(e.contains("line 2"), "{e}");
+    e
 }
 
 #[test]
@@ -395,17 +406,8 @@ fn an_option_the_engine_does_not_have_is_refused_before_play() {
         "{e}"
     );
     // Before the first game, with nothing written.
-    let pgn = scratch_file("unknown-option.pgn");
-    let c = TournamentConfig {
-        engines: vec![fake("A", &[]), strict],
-        pgn_out: Some(pgn.clone()),
-        results_file: scratch_file("unknown-option.tsv"),
-        progress: false,
-        ..Default::default()
-    };
-    let e = run(&c, Arc::new(AtomicBool::new(false)), &mut Vec::new()).unwrap_err();
+    let e = refused_before_play(vec![fake("A", &[]), strict], None, "unknown-option");
     assert!(e.contains("SINGULAR_MARGIN"), "{e}");
-    assert!(!pgn.exists(), "no game was played");
 }
 
 #[test]

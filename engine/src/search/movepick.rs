@@ -464,15 +464,7 @@ fn loses_no_material(pos: &Position, m: Move) -> bool {
 /// spares most quiet moves the exact test.
 #[inline(always)]
 fn check_region(ksq: Square) -> Bitboard {
-    const RANK_0: u128 = (1 << 9) - 1;
-    const FILE_A: u128 = {
-        let (mut m, mut r) = (0, 0);
-        while r < 10 {
-            m |= 1 << (9 * r);
-            r += 1;
-        }
-        m
-    };
+    use tablegen::generate::{FILE_A, RANK_0};
     let (file, rank) = (ksq.file(), ksq.rank());
     let box_row = ((0x1F_u128 << file) >> 2) & RANK_0;
     let mut region = (RANK_0 << (9 * rank)) | (FILE_A << file);
@@ -498,7 +490,7 @@ mod tests {
     fn every_quiet_check_leaves_or_reaches_the_check_region() {
         // Random games from the start: each quiet move that gives check
         // starts or ends in the region of the king it checks.
-        let mut seed = 0x2545_F491_4F6C_DD1D_u64;
+        let mut rng = tablegen::generate::XorShift::new(7);
         let mut checks = 0;
         for _ in 0..300 {
             let mut pos = Position::startpos();
@@ -518,10 +510,8 @@ mod tests {
                 if moves.is_empty() {
                     break;
                 }
-                seed ^= seed << 13;
-                seed ^= seed >> 7;
-                seed ^= seed << 17;
-                pos.make_move(moves.as_slice()[(seed % moves.len() as u64) as usize]);
+                let pick = rng.next_u64() % moves.len() as u64;
+                pos.make_move(moves.as_slice()[pick as usize]);
             }
         }
         assert!(checks > 1000, "only {checks} quiet checks seen");
