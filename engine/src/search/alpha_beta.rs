@@ -1,6 +1,7 @@
 //! The main search: a principal variation search in numbered steps, and the
 //! history updates of its cut-offs.
 
+use super::movepick::check_region;
 use super::params::*;
 use super::*;
 use crate::counters::{self, Counter};
@@ -426,6 +427,13 @@ impl Worker {
             let hopeless = self.sel.on(Feature::Futility)
                 && depth <= FUTILITY_MAX_DEPTH()
                 && node.eval + futility_margin(depth, self.sel.margin_scale) <= alpha;
+            if hopeless && !late && FUTILITY_CHECKS() != 0 {
+                return if self.safe_check(m, depth) {
+                    Pruning::Search
+                } else {
+                    Pruning::Skip
+                };
+            }
             if late || hopeless {
                 return Pruning::SkipQuiets;
             }
@@ -437,6 +445,17 @@ impl Worker {
             return Pruning::Skip;
         }
         Pruning::Search
+    }
+
+    /// Does the quiet move `m` give check and lose no more than the capture
+    /// pruning's margin at `depth` by SEE? Such a move is not futile: a check
+    /// is often the start of the line that changes the score.
+    #[inline]
+    fn safe_check(&self, m: Move, depth: i32) -> bool {
+        let region = check_region(self.pos.king_square(self.pos.side_to_move().other()));
+        (region.has(m.from()) || region.has(m.to()))
+            && self.pos.gives_check(m)
+            && self.pos.see_ge(m, -SEE_PRUNE_MARGIN() * depth)
     }
 
     /// Singular extension of the table move `m`: when every other move falls
@@ -597,5 +616,48 @@ mod tests {
         assert_eq!(w.search(-100, 0, 1, 1, false, true), eval);
         // Beta above the evaluation: the table is read and its bound cuts.
         assert_eq!(w.search(eval + 100, eval + 101, 1, 1, false, true), -500);
+    }
+
+    /// Red to move, far below alpha at depth 2: Ra0-d0 checks safely,
+    /// Ra0-a9 checks into the horse on b7, Ra0-a1 is no check.
+    fn futile_node() -> (Worker, Node, [Move; 3]) {
+        let w = Worker::for_test("3k5/9/1n7/9/9/9/9/9/9/R3K4 w - - 0 1");
+        let node = Node {
+            depth: 2,
+            ply: 1,
+            pv_node: false,
+            cut_node: true,
+            in_check: false,
+            improving: false,
+            eval: -1000,
+        };
+        let moves = ["a0d0", "a0a9", "a0a1"].map(|t| w.pos.parse_move(t).unwrap());
+        (w, node, moves)
+    }
+
+    fn decisions(w: &Worker, node: &Node, moves: &[Move; 3]) -> [&'static str; 3] {
+        moves.map(|m| match w.prune_move(node, m, false, 1, 0) {
+            Pruning::Search => "search",
+            Pruning::Skip => "skip",
+            Pruning::SkipQuiets => "skip quiets",
+        })
+    }
+
+    #[test]
+    fn futility_skips_every_later_quiet_move_checks_too() {
+        let (w, node, moves) = futile_node();
+        let skip_all = |w: &Worker| decisions(w, &node, &moves);
+        #[cfg(feature = "tune")]
+        let skip_all = |w: &Worker| crate::search::params::with(&[], || skip_all(w));
+        assert_eq!(skip_all(&w), ["skip quiets"; 3]);
+    }
+
+    #[cfg(feature = "tune")]
+    #[test]
+    fn with_futility_checks_a_safe_check_is_searched_and_the_rest_skipped_one_by_one() {
+        let (w, node, moves) = futile_node();
+        let with =
+            crate::search::params::with(&[("FUTILITY_CHECKS", 1)], || decisions(&w, &node, &moves));
+        assert_eq!(with, ["search", "skip", "skip"]);
     }
 }

@@ -463,7 +463,7 @@ fn loses_no_material(pos: &Position, m: Move) -> bool {
 /// 5 x 5 box around it (horses and their legs, pawns). Testing this first
 /// spares most quiet moves the exact test.
 #[inline(always)]
-fn check_region(ksq: Square) -> Bitboard {
+pub(super) fn check_region(ksq: Square) -> Bitboard {
     use tablegen::generate::{FILE_A, RANK_0};
     let (file, rank) = (ksq.file(), ksq.rank());
     let box_row = ((0x1F_u128 << file) >> 2) & RANK_0;

@@ -100,6 +100,28 @@ pub fn get(name: &str) -> Option<i32> {
     Some(tuned::VALUES[i].load(std::sync::atomic::Ordering::Relaxed))
 }
 
+/// Runs `f` with the parameters `settings` set, then puts them back to their
+/// defaults (also if `f` panics). Tests that set parameters go through here
+/// one at a time, so that none sees another's settings.
+#[cfg(all(test, feature = "tune"))]
+pub fn with<T>(settings: &[(&str, i32)], f: impl FnOnce() -> T) -> T {
+    static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    struct Restore<'a>(&'a [(&'a str, i32)]);
+    impl Drop for Restore<'_> {
+        fn drop(&mut self) {
+            for (name, _) in self.0 {
+                set(name, find(name).unwrap().default).unwrap();
+            }
+        }
+    }
+    let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let _restore = Restore(settings);
+    for &(name, value) in settings {
+        set(name, value).unwrap();
+    }
+    f()
+}
+
 params! {
     /// Reverse futility: at most this depth, prune when eval - margin x depth >= beta.
     RFP_MAX_DEPTH = 3, 0..=10, 1.0;
@@ -131,6 +153,10 @@ params! {
     FUTILITY_MAX_DEPTH = 6, 3..=10, 1.0;
     FUTILITY_BASE = 62, 0..=200, 10.0;
     FUTILITY_PER_DEPTH = 47, 20..=150, 6.0;
+    /// 1 = futility spares the quiet moves that give check and lose no more
+    /// than the capture margin by SEE, as Pikafish-HCE's does (0: once one
+    /// quiet move is futile, every later one is skipped, checks too).
+    FUTILITY_CHECKS = 0, 0..=1, 1.0;
     /// Captures losing more than margin x depth by SEE are pruned at most this deep.
     SEE_PRUNE_MAX_DEPTH = 4, 2..=8, 1.0;
     SEE_PRUNE_MARGIN = 67, 20..=150, 8.0;
@@ -197,7 +223,7 @@ mod tests {
             assert!(p.step > 0.0, "{p:?}");
             assert!(names.insert(p.name), "{} twice", p.name);
         }
-        assert_eq!(PARAMS.len(), 46);
+        assert_eq!(PARAMS.len(), 47);
         assert_eq!(RFP_MARGIN(), find("rfp_margin").unwrap().default);
     }
 

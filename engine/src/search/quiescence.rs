@@ -161,34 +161,34 @@ mod tests {
     #[cfg(feature = "tune")]
     #[test]
     fn a_node_with_checks_does_not_take_the_verdict_of_one_without() {
-        use crate::search::params;
-        params::set("QS_CHECKS", 1).unwrap();
         let mut w = Worker::for_test(QUIET_MATE);
         let eval = w.eval();
-        // Without checks: the evaluation fails low and is stored as an
-        // upper bound, which would cut the same window.
-        assert_eq!(w.qsearch(eval, eval + 1, 1, false, false), eval);
-        // With checks the entry does not count: the mate is found.
-        let with_checks = w.qsearch(eval, eval + 1, 1, false, true);
-        params::set("QS_CHECKS", 0).unwrap();
+        let (without_checks, with_checks) =
+            crate::search::params::with(&[("QS_CHECKS", 1)], || {
+                // Without checks: the evaluation fails low and is stored as an
+                // upper bound, which would cut the same window.
+                let without = w.qsearch(eval, eval + 1, 1, false, false);
+                // With checks the entry does not count: the mate is found.
+                (without, w.qsearch(eval, eval + 1, 1, false, true))
+            });
+        assert_eq!(without_checks, eval);
         assert_eq!(with_checks, MATE - 2);
     }
 
     #[cfg(feature = "tune")]
     #[test]
     fn in_check_the_quiet_evasions_stop_at_the_limit() {
-        use crate::search::params;
         // Black's king on e8 is checked by the rook on e4: Kd8, Kf8 and the
         // block Bc9-e7 are its three evasions, none a capture.
         let searched = |limit| {
-            params::set("QS_QUIET_EVASIONS", limit).unwrap();
-            let mut w = Worker::for_test("2b6/4k4/9/9/9/4R4/9/9/9/4K4 b - - 0 1");
-            let v = w.qsearch(-INFINITE, INFINITE, 1, true, false);
-            (w.nodes, v)
+            crate::search::params::with(&[("QS_QUIET_EVASIONS", limit)], || {
+                let mut w = Worker::for_test("2b6/4k4/9/9/9/4R4/9/9/9/4K4 b - - 0 1");
+                let v = w.qsearch(-INFINITE, INFINITE, 1, true, false);
+                (w.nodes, v)
+            })
         };
         let (all, v_all) = searched(0);
         let (one, v_one) = searched(1);
-        params::set("QS_QUIET_EVASIONS", 0).unwrap();
         assert!(one < all, "nodes: {one} with the limit, {all} without");
         assert!(
             v_one > -MATE_BOUND && v_all > -MATE_BOUND,
