@@ -187,10 +187,10 @@ params! {
     DELTA_MARGIN = 75, 0..=200, 10.0;
     /// Quiescence: 1 = its first ply also tries the quiet moves that give
     /// check and lose nothing by SEE, as Pikafish-HCE's does (0: captures only).
-    QS_CHECKS = 0, 0..=1, 1.0;
+    QS_CHECKS = 1, 0..=1, 1.0;
     /// Quiescence in check: at most this many quiet evasions once a line that
     /// is not lost is found (Pikafish-HCE's two; 0: every one).
-    QS_QUIET_EVASIONS = 0, 0..=8, 1.0;
+    QS_QUIET_EVASIONS = 2, 0..=8, 1.0;
     /// First half-width of the aspiration window.
     ASPIRATION_DELTA = 14, 8..=60, 4.0;
     /// What a draw costs the engine under `style normal`, in centipawns of
