@@ -647,6 +647,8 @@ mod tests {
     fn futility_skips_every_later_quiet_move_checks_too() {
         let (w, node, moves) = futile_node();
         let skip_all = |w: &Worker| decisions(w, &node, &moves);
+        // The tune build: under the parameters' lock, so that the test that
+        // sets FUTILITY_CHECKS cannot run meanwhile.
         #[cfg(feature = "tune")]
         let skip_all = |w: &Worker| crate::search::params::with(&[], || skip_all(w));
         assert_eq!(skip_all(&w), ["skip quiets"; 3]);

@@ -158,21 +158,16 @@ mod tests {
         assert_eq!(w.pv[1][1].to_string(), "b0b9");
     }
 
-    #[cfg(feature = "tune")]
+    /// `QS_CHECKS` is on by default, so this runs in every build.
     #[test]
     fn a_node_with_checks_does_not_take_the_verdict_of_one_without() {
         let mut w = Worker::for_test(QUIET_MATE);
         let eval = w.eval();
-        let (without_checks, with_checks) =
-            crate::search::params::with(&[("QS_CHECKS", 1)], || {
-                // Without checks: the evaluation fails low and is stored as an
-                // upper bound, which would cut the same window.
-                let without = w.qsearch(eval, eval + 1, 1, false, false);
-                // With checks the entry does not count: the mate is found.
-                (without, w.qsearch(eval, eval + 1, 1, false, true))
-            });
-        assert_eq!(without_checks, eval);
-        assert_eq!(with_checks, MATE - 2);
+        // Without checks: the evaluation fails low and is stored as an
+        // upper bound, which would cut the same window.
+        assert_eq!(w.qsearch(eval, eval + 1, 1, false, false), eval);
+        // With checks the entry does not count: the mate is found.
+        assert_eq!(w.qsearch(eval, eval + 1, 1, false, true), MATE - 2);
     }
 
     #[cfg(feature = "tune")]
