@@ -1,7 +1,7 @@
 //! The main search: a principal variation search in numbered steps, and the
 //! history updates of its cut-offs.
 
-use super::movepick::check_region;
+use super::movepick::{check_region, quiet_gives_check};
 use super::params::*;
 use super::*;
 use crate::counters::{self, Counter};
@@ -453,9 +453,7 @@ impl Worker {
     #[inline]
     fn safe_check(&self, m: Move, depth: i32) -> bool {
         let region = check_region(self.pos.king_square(self.pos.side_to_move().other()));
-        (region.has(m.from()) || region.has(m.to()))
-            && self.pos.gives_check(m)
-            && self.pos.see_ge(m, -SEE_PRUNE_MARGIN() * depth)
+        quiet_gives_check(&self.pos, region, m) && self.pos.see_ge(m, -SEE_PRUNE_MARGIN() * depth)
     }
 
     /// Singular extension of the table move `m`: when every other move falls
@@ -646,12 +644,10 @@ mod tests {
     #[test]
     fn futility_skips_every_later_quiet_move_checks_too() {
         let (w, node, moves) = futile_node();
-        let skip_all = |w: &Worker| decisions(w, &node, &moves);
-        // The tune build: under the parameters' lock, so that the test that
-        // sets FUTILITY_CHECKS cannot run meanwhile.
-        #[cfg(feature = "tune")]
-        let skip_all = |w: &Worker| crate::search::params::with(&[], || skip_all(w));
-        assert_eq!(skip_all(&w), ["skip quiets"; 3]);
+        // Under the parameters' lock: the test that sets FUTILITY_CHECKS
+        // (tune build) cannot run meanwhile.
+        let all = crate::search::params::with(&[], || decisions(&w, &node, &moves));
+        assert_eq!(all, ["skip quiets"; 3]);
     }
 
     #[cfg(feature = "tune")]

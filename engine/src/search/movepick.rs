@@ -358,11 +358,8 @@ impl MovePicker {
                     self.moves.clear();
                     pos.generate(GenType::Quiets, &mut self.moves);
                     let region = check_region(pos.king_square(pos.side_to_move().other()));
-                    self.moves.retain(|m| {
-                        (region.has(m.from()) || region.has(m.to()))
-                            && pos.gives_check(m)
-                            && pos.see_ge(m, 0)
-                    });
+                    self.moves
+                        .retain(|m| quiet_gives_check(pos, region, m) && pos.see_ge(m, 0));
                     let side = pos.side_to_move().index();
                     for i in 0..self.moves.len() {
                         let m = self.moves.as_slice()[i];
@@ -472,6 +469,13 @@ pub(super) fn check_region(ksq: Square) -> Bitboard {
         region |= box_row << (9 * r);
     }
     Bitboard(region)
+}
+
+/// Does the quiet move `m` give check? The exact test runs only for a move
+/// that leaves or reaches `region`, the checked king's `check_region`.
+#[inline(always)]
+pub(super) fn quiet_gives_check(pos: &Position, region: Bitboard, m: Move) -> bool {
+    (region.has(m.from()) || region.has(m.to())) && pos.gives_check(m)
 }
 
 /// Most valuable victim first, then least valuable attacker.

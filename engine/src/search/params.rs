@@ -101,24 +101,34 @@ pub fn get(name: &str) -> Option<i32> {
 }
 
 /// Runs `f` with the parameters `settings` set, then puts them back to their
-/// defaults (also if `f` panics). Tests that set parameters go through here
-/// one at a time, so that none sees another's settings.
-#[cfg(all(test, feature = "tune"))]
+/// defaults (also if `f` panics). Tests that set parameters, or read one
+/// that another test sets, go through here one at a time, so that none sees
+/// another's settings. Without the `tune` build the parameters are
+/// constants: `settings` must be empty.
+#[cfg(test)]
 pub fn with<T>(settings: &[(&str, i32)], f: impl FnOnce() -> T) -> T {
     static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
-    struct Restore<'a>(&'a [(&'a str, i32)]);
-    impl Drop for Restore<'_> {
-        fn drop(&mut self) {
-            for (name, _) in self.0 {
-                set(name, find(name).unwrap().default).unwrap();
+    let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    #[cfg(feature = "tune")]
+    let _restore = {
+        struct Restore<'a>(&'a [(&'a str, i32)]);
+        impl Drop for Restore<'_> {
+            fn drop(&mut self) {
+                for (name, _) in self.0 {
+                    set(name, find(name).unwrap().default).unwrap();
+                }
             }
         }
-    }
-    let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
-    let _restore = Restore(settings);
-    for &(name, value) in settings {
-        set(name, value).unwrap();
-    }
+        for &(name, value) in settings {
+            set(name, value).unwrap();
+        }
+        Restore(settings)
+    };
+    #[cfg(not(feature = "tune"))]
+    assert!(
+        settings.is_empty(),
+        "parameters are set in the tune build only"
+    );
     f()
 }
 
