@@ -197,7 +197,7 @@ impl Worker {
             let capture = self.pos.is_capture(m);
             // Step 7. Move pruning: late moves, futility, losing captures.
             if best > -DECISIVE_BOUND {
-                match self.prune_move(&node, m, capture, move_count, alpha) {
+                match self.prune_move(&node, m, capture, move_count, alpha, &earlier) {
                     Pruning::Search => {}
                     Pruning::Skip => continue,
                     Pruning::SkipQuiets => {
@@ -413,6 +413,7 @@ impl Worker {
         capture: bool,
         move_count: usize,
         alpha: i32,
+        earlier: &EarlierMoves,
     ) -> Pruning {
         let (depth, ply) = (node.depth, node.ply);
         if node.in_check || ply == 0 {
@@ -437,6 +438,9 @@ impl Worker {
             if late || hopeless {
                 return Pruning::SkipQuiets;
             }
+            if HISTORY_PRUNE_DEPTH() > 0 && self.bad_continuation(m, depth, move_count, earlier) {
+                return Pruning::Skip;
+            }
         } else if capture
             && self.sel.on(Feature::SeePruning)
             && depth <= SEE_PRUNE_MAX_DEPTH()
@@ -454,6 +458,29 @@ impl Worker {
     fn safe_check(&self, m: Move, depth: i32) -> bool {
         let region = check_region(self.pos.king_square(self.pos.side_to_move().other()));
         quiet_gives_check(&self.pos, region, m) && self.pos.see_ge(m, -SEE_PRUNE_MARGIN() * depth)
+    }
+
+    /// Is the quiet move `m` (the `move_count`-th) one whose continuation
+    /// history says it fails here, shallow enough once reduced to skip, and
+    /// no check?
+    #[inline]
+    fn bad_continuation(
+        &self,
+        m: Move,
+        depth: i32,
+        move_count: usize,
+        earlier: &EarlierMoves,
+    ) -> bool {
+        let reduced = depth - 1 - self.lmr[depth.min(63) as usize][move_count.min(63)];
+        if reduced >= HISTORY_PRUNE_DEPTH() {
+            return false;
+        }
+        let moved = piece_square(self.pos.piece_on(m.from()), m.to());
+        if self.tables.continuation_score(earlier, moved) >= -HISTORY_PRUNE_MARGIN() * (depth - 1) {
+            return false;
+        }
+        let region = check_region(self.pos.king_square(self.pos.side_to_move().other()));
+        !quiet_gives_check(&self.pos, region, m)
     }
 
     /// Singular extension of the table move `m`: when every other move falls
@@ -634,11 +661,43 @@ mod tests {
     }
 
     fn decisions(w: &Worker, node: &Node, moves: &[Move; 3]) -> [&'static str; 3] {
-        moves.map(|m| match w.prune_move(node, m, false, 1, 0) {
+        moves.map(|m| match w.prune_move(node, m, false, 1, 0, &NO_EARLIER) {
             Pruning::Search => "search",
             Pruning::Skip => "skip",
             Pruning::SkipQuiets => "skip quiets",
         })
+    }
+
+    #[cfg(feature = "tune")]
+    #[test]
+    fn a_quiet_move_that_fails_after_the_last_moves_is_skipped_unless_it_checks() {
+        let (mut w, mut node, _) = futile_node();
+        node.eval = 1000; // not futile: only the history can prune
+                          // Ra0-a1 and Ra0-d0 (a check) have failed after the last move, Ra0-a2 not.
+        let king = w.pos.king_square(w.pos.side_to_move().other());
+        let last = piece_square(w.pos.piece_on(king), king);
+        let earlier = [last, NO_CONTINUATION];
+        let moves = ["a0a1", "a0d0", "a0a2"].map(|t| w.pos.parse_move(t).unwrap());
+        for &m in &moves[..2] {
+            let moved = piece_square(w.pos.piece_on(m.from()), m.to());
+            w.tables.update_continuation(&earlier, moved, -5000);
+        }
+        let decide = |w: &Worker, node: &Node| {
+            moves.map(|m| match w.prune_move(node, m, false, 1, 0, &earlier) {
+                Pruning::Search => "search",
+                Pruning::Skip => "skip",
+                Pruning::SkipQuiets => "skip quiets",
+            })
+        };
+        let off = crate::search::params::with(&[], || decide(&w, &node));
+        assert_eq!(off, ["search"; 3]);
+        let on = crate::search::params::with(&[("HISTORY_PRUNE_DEPTH", 8)], || decide(&w, &node));
+        assert_eq!(on, ["skip", "search", "search"]);
+        // Deeper than the margin reaches: -5000 is above -600 x 9.
+        node.depth = 10;
+        let deep =
+            crate::search::params::with(&[("HISTORY_PRUNE_DEPTH", 12)], || decide(&w, &node));
+        assert_eq!(deep, ["search"; 3]);
     }
 
     #[test]

@@ -167,6 +167,13 @@ params! {
     /// than the capture margin by SEE, as Pikafish-HCE's does (0: once one
     /// quiet move is futile, every later one is skipped, checks too).
     FUTILITY_CHECKS = 0, 0..=1, 1.0;
+    /// Quiet moves pruned one by one by their continuation history, as
+    /// Pikafish-HCE's: below HISTORY_PRUNE_DEPTH of reduced depth (the depth
+    /// less the move's late-move reduction; 0: never), a quiet move that
+    /// gives no check and whose continuation history after the last two
+    /// moves is below -HISTORY_PRUNE_MARGIN x (depth - 1) is skipped.
+    HISTORY_PRUNE_DEPTH = 0, 0..=12, 1.0;
+    HISTORY_PRUNE_MARGIN = 600, 100..=3000, 100.0;
     /// Captures losing more than margin x depth by SEE are pruned at most this deep.
     SEE_PRUNE_MAX_DEPTH = 4, 2..=8, 1.0;
     SEE_PRUNE_MARGIN = 67, 20..=150, 8.0;
@@ -233,7 +240,7 @@ mod tests {
             assert!(p.step > 0.0, "{p:?}");
             assert!(names.insert(p.name), "{} twice", p.name);
         }
-        assert_eq!(PARAMS.len(), 47);
+        assert_eq!(PARAMS.len(), 49);
         assert_eq!(RFP_MARGIN(), find("rfp_margin").unwrap().default);
     }
 
