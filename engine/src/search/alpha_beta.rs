@@ -660,8 +660,15 @@ mod tests {
         (w, node, moves)
     }
 
-    fn decisions(w: &Worker, node: &Node, moves: &[Move; 3]) -> [&'static str; 3] {
-        moves.map(|m| match w.prune_move(node, m, false, 1, 0, &NO_EARLIER) {
+    /// What move pruning decides for each quiet move, as the first move of
+    /// `node` after the `earlier` moves.
+    fn decisions(
+        w: &Worker,
+        node: &Node,
+        moves: &[Move; 3],
+        earlier: &EarlierMoves,
+    ) -> [&'static str; 3] {
+        moves.map(|m| match w.prune_move(node, m, false, 1, 0, earlier) {
             Pruning::Search => "search",
             Pruning::Skip => "skip",
             Pruning::SkipQuiets => "skip quiets",
@@ -672,8 +679,9 @@ mod tests {
     #[test]
     fn a_quiet_move_that_fails_after_the_last_moves_is_skipped_unless_it_checks() {
         let (mut w, mut node, _) = futile_node();
-        node.eval = 1000; // not futile: only the history can prune
-                          // Ra0-a1 and Ra0-d0 (a check) have failed after the last move, Ra0-a2 not.
+        // Not futile: only the history can prune. Ra0-a1 and Ra0-d0 (a check)
+        // have failed after the last move, Ra0-a2 not.
+        node.eval = 1000;
         let king = w.pos.king_square(w.pos.side_to_move().other());
         let last = piece_square(w.pos.piece_on(king), king);
         let earlier = [last, NO_CONTINUATION];
@@ -682,13 +690,7 @@ mod tests {
             let moved = piece_square(w.pos.piece_on(m.from()), m.to());
             w.tables.update_continuation(&earlier, moved, -5000);
         }
-        let decide = |w: &Worker, node: &Node| {
-            moves.map(|m| match w.prune_move(node, m, false, 1, 0, &earlier) {
-                Pruning::Search => "search",
-                Pruning::Skip => "skip",
-                Pruning::SkipQuiets => "skip quiets",
-            })
-        };
+        let decide = |w: &Worker, node: &Node| decisions(w, node, &moves, &earlier);
         let off = crate::search::params::with(&[], || decide(&w, &node));
         assert_eq!(off, ["search"; 3]);
         let on = crate::search::params::with(&[("HISTORY_PRUNE_DEPTH", 8)], || decide(&w, &node));
@@ -705,7 +707,7 @@ mod tests {
         let (w, node, moves) = futile_node();
         // Under the parameters' lock: the test that sets FUTILITY_CHECKS
         // (tune build) cannot run meanwhile.
-        let all = crate::search::params::with(&[], || decisions(&w, &node, &moves));
+        let all = crate::search::params::with(&[], || decisions(&w, &node, &moves, &NO_EARLIER));
         assert_eq!(all, ["skip quiets"; 3]);
     }
 
@@ -713,8 +715,9 @@ mod tests {
     #[test]
     fn with_futility_checks_a_safe_check_is_searched_and_the_rest_skipped_one_by_one() {
         let (w, node, moves) = futile_node();
-        let with =
-            crate::search::params::with(&[("FUTILITY_CHECKS", 1)], || decisions(&w, &node, &moves));
+        let with = crate::search::params::with(&[("FUTILITY_CHECKS", 1)], || {
+            decisions(&w, &node, &moves, &NO_EARLIER)
+        });
         assert_eq!(with, ["search", "skip", "skip"]);
     }
 }
