@@ -428,13 +428,6 @@ impl Worker {
             let hopeless = self.sel.on(Feature::Futility)
                 && depth <= FUTILITY_MAX_DEPTH()
                 && node.eval + futility_margin(depth, self.sel.margin_scale) <= alpha;
-            if hopeless && !late && FUTILITY_CHECKS() != 0 {
-                return if self.safe_check(m, depth) {
-                    Pruning::Search
-                } else {
-                    Pruning::Skip
-                };
-            }
             if late || hopeless {
                 return Pruning::SkipQuiets;
             }
@@ -449,15 +442,6 @@ impl Worker {
             return Pruning::Skip;
         }
         Pruning::Search
-    }
-
-    /// Does the quiet move `m` give check and lose no more than the capture
-    /// pruning's margin at `depth` by SEE? Such a move is not futile: a check
-    /// is often the start of the line that changes the score.
-    #[inline]
-    fn safe_check(&self, m: Move, depth: i32) -> bool {
-        let region = check_region(self.pos.king_square(self.pos.side_to_move().other()));
-        quiet_gives_check(&self.pos, region, m) && self.pos.see_ge(m, -SEE_PRUNE_MARGIN() * depth)
     }
 
     /// Is the quiet move `m` (the `move_count`-th) one whose continuation
@@ -705,19 +689,9 @@ mod tests {
     #[test]
     fn futility_skips_every_later_quiet_move_checks_too() {
         let (w, node, moves) = futile_node();
-        // Under the parameters' lock: the test that sets FUTILITY_CHECKS
-        // (tune build) cannot run meanwhile.
+        // Under the parameters' lock: no test that sets parameters (tune
+        // build) runs meanwhile.
         let all = crate::search::params::with(&[], || decisions(&w, &node, &moves, &NO_EARLIER));
         assert_eq!(all, ["skip quiets"; 3]);
-    }
-
-    #[cfg(feature = "tune")]
-    #[test]
-    fn with_futility_checks_a_safe_check_is_searched_and_the_rest_skipped_one_by_one() {
-        let (w, node, moves) = futile_node();
-        let with = crate::search::params::with(&[("FUTILITY_CHECKS", 1)], || {
-            decisions(&w, &node, &moves, &NO_EARLIER)
-        });
-        assert_eq!(with, ["search", "skip", "skip"]);
     }
 }

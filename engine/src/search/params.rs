@@ -163,10 +163,6 @@ params! {
     FUTILITY_MAX_DEPTH = 6, 3..=10, 1.0;
     FUTILITY_BASE = 62, 0..=200, 10.0;
     FUTILITY_PER_DEPTH = 47, 20..=150, 6.0;
-    /// 1 = futility spares the quiet moves that give check and lose no more
-    /// than the capture margin by SEE, as Pikafish-HCE's does (0: once one
-    /// quiet move is futile, every later one is skipped, checks too).
-    FUTILITY_CHECKS = 0, 0..=1, 1.0;
     /// Quiet moves pruned one by one by their continuation history, as
     /// Pikafish-HCE's: below HISTORY_PRUNE_DEPTH of reduced depth (the depth
     /// less the move's late-move reduction; 0: never), a quiet move that
