@@ -206,6 +206,10 @@ params! {
     QS_QUIET_EVASIONS = 2, 0..=8, 1.0;
     /// First half-width of the aspiration window.
     ASPIRATION_DELTA = 14, 8..=60, 4.0;
+    /// Plies less for each time in a row the root's window failed high, as
+    /// Pikafish-HCE's 1 (0: every window at the iteration's depth): the
+    /// move that beat the window is confirmed by a cheaper search.
+    ASPIRATION_FAIL_HIGH = 0, 0..=2, 1.0;
     /// What a draw costs the engine under `style normal`, in centipawns of
     /// its own view (`solid`: 0, `risky`: twice this); see `Style::contempt`.
     CONTEMPT = 15, 0..=50, 5.0;
