@@ -147,6 +147,9 @@ impl Worker {
         let tt_move = hit.map_or(Move::NONE, |h| h.mv);
         if let Some(h) = hit {
             if !pv_node && excluded.is_none() && h.depth >= depth && h.cuts(alpha, beta) {
+                if TT_CUT_HISTORY() != 0 {
+                    self.learn_from_table_cut(ply, depth, tt_move, h.score >= beta);
+                }
                 return h.score;
             }
         }
@@ -176,7 +179,7 @@ impl Worker {
         }
         // Step 5. Internal iterative reduction: no table move, search shallower first.
         if self.sel.on(Feature::Iir) && tt_move.is_none() && depth >= IIR_MIN_DEPTH() {
-            node.depth -= 1;
+            node.depth -= if pv_node { IIR_PV_PLIES() } else { 1 };
         }
         let depth = node.depth;
 
@@ -320,6 +323,29 @@ impl Worker {
         self.tt
             .store(key, best_move, best, depth, bound, ply as i32);
         best
+    }
+
+    /// A table cut-off at `ply` by a quiet `tt_move`: a lower bound (`cut`)
+    /// rewards it as a searched cut-off would, an upper bound punishes it.
+    /// The move may come from another position sharing the entry, so it is
+    /// checked first.
+    #[cold]
+    fn learn_from_table_cut(&mut self, ply: usize, depth: i32, tt_move: Move, cut: bool) {
+        if tt_move.is_none() || !self.pos.is_pseudo_legal(tt_move) || self.pos.is_capture(tt_move) {
+            return;
+        }
+        let earlier = self.earlier_moves(ply);
+        if cut {
+            self.reward_quiet(ply, depth, tt_move, &[], &earlier);
+        } else {
+            let us = self.pos.side_to_move().index();
+            let malus = -history_bonus(depth);
+            self.tables.update_history(us, tt_move, malus);
+            if earlier != NO_EARLIER {
+                let moved = piece_square(self.pos.piece_on(tt_move.from()), tt_move.to());
+                self.tables.update_continuation(&earlier, moved, malus);
+            }
+        }
     }
 
     /// The static evaluation of this node: its correction slots, the raw
@@ -684,6 +710,43 @@ mod tests {
         let deep =
             crate::search::params::with(&[("HISTORY_PRUNE_DEPTH", 12)], || decide(&w, &node));
         assert_eq!(deep, ["search"; 3]);
+    }
+
+    #[cfg(feature = "tune")]
+    #[test]
+    fn a_table_cut_teaches_the_history_only_when_asked() {
+        // Red's quiet Ra0-a1 is the table move of a deep bound; a null
+        // window at 0 is cut by it at once.
+        let history_after = |settings: &[(&str, i32)], score: i32, bound: Bound| {
+            let mut w = Worker::for_test("3k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1");
+            let m = w.pos.parse_move("a0a1").unwrap();
+            let key = w.pos.key();
+            w.tt.store(key, m, score, 12, bound, 1);
+            crate::search::params::with(settings, || w.search(-1, 0, 4, 1, false, true));
+            w.tables.history[0][m.from().index()][m.to().index()]
+        };
+        let on = [("TT_CUT_HISTORY", 1)];
+        assert_eq!(history_after(&[], 900, Bound::Lower), 0);
+        assert!(history_after(&on, 900, Bound::Lower) > 0);
+        assert_eq!(history_after(&[], -900, Bound::Upper), 0);
+        assert!(history_after(&on, -900, Bound::Upper) < 0);
+    }
+
+    #[cfg(feature = "tune")]
+    #[test]
+    fn a_principal_variation_node_without_a_table_move_is_searched_shallower_when_asked() {
+        let nodes = |settings: &[(&str, i32)]| {
+            let mut w = Worker::for_test(
+                "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+            );
+            crate::search::params::with(settings, || {
+                w.search(-INFINITE, INFINITE, 8, 1, true, false)
+            });
+            w.nodes
+        };
+        let one = nodes(&[]);
+        let three = nodes(&[("IIR_PV_PLIES", 3)]);
+        assert!(three < one, "{three} nodes with 3 plies, {one} with 1");
     }
 
     #[test]

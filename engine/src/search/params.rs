@@ -151,6 +151,14 @@ params! {
     NULL_VERIFY_DEPTH = 10, 6..=16, 1.0;
     /// Internal iterative reduction: without a table move, from this depth.
     IIR_MIN_DEPTH = 6, 3..=10, 1.0;
+    /// Plies the internal iterative reduction takes at a principal-variation
+    /// node (1, as elsewhere; Pikafish-HCE takes 3 there).
+    IIR_PV_PLIES = 1, 1..=3, 1.0;
+    /// 1 = a table cut-off teaches the history: a quiet table move at or
+    /// above beta is rewarded as a searched cut-off would be, one below
+    /// alpha punished, as Pikafish-HCE's search does (0: the table cuts and
+    /// the histories learn nothing).
+    TT_CUT_HISTORY = 0, 0..=1, 1.0;
     /// Late move pruning: at most this depth, after (base + depth²) / divisor
     /// + extra moves, the divisor 1 where the evaluation is improving.
     /// (Pikafish-HCE's tuned search prunes at every depth, after
