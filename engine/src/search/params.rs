@@ -159,6 +159,12 @@ params! {
     /// alpha punished, as Pikafish-HCE's search does (0: the table cuts and
     /// the histories learn nothing).
     TT_CUT_HISTORY = 0, 0..=1, 1.0;
+    /// The previous quiet move's main history learns how it moved the
+    /// static evaluation: -this x (its node's evaluation + this node's),
+    /// within ±EVAL_DIFF_HISTORY_MAX, as Pikafish-HCE's search does (about
+    /// 200 on Chariot's scales; 0: off).
+    EVAL_DIFF_HISTORY = 0, 0..=400, 20.0;
+    EVAL_DIFF_HISTORY_MAX = 4500, 1000..=8000, 300.0;
     /// Late move pruning: at most this depth, after (base + depth²) / divisor
     /// + extra moves, the divisor 1 where the evaluation is improving.
     /// (Pikafish-HCE's tuned search prunes at every depth, after
@@ -248,7 +254,7 @@ mod tests {
             assert!(p.step > 0.0, "{p:?}");
             assert!(names.insert(p.name), "{} twice", p.name);
         }
-        assert_eq!(PARAMS.len(), 49);
+        assert_eq!(PARAMS.len(), 53);
         assert_eq!(RFP_MARGIN(), find("rfp_margin").unwrap().default);
     }
 
