@@ -234,7 +234,7 @@ impl Worker {
             if check {
                 counters::bump(Counter::CheckExtension);
             }
-            let new_depth = depth - 1 + i32::from(singular || check);
+            let mut new_depth = depth - 1 + i32::from(singular || check);
             // Step 9. Late move reductions, then the principal variation search.
             let mut score;
             if depth >= LMR_MIN_DEPTH()
@@ -250,10 +250,18 @@ impl Worker {
                 if r > 0 {
                     counters::bump(Counter::Reduced);
                 }
-                score = -self.search(-alpha - 1, -alpha, new_depth - r, ply + 1, false, true);
+                let reduced = new_depth - r;
+                score = -self.search(-alpha - 1, -alpha, reduced, ply + 1, false, true);
                 if score > alpha && r > 0 {
                     counters::bump(Counter::Research);
-                    score = -self.search(-alpha - 1, -alpha, new_depth, ply + 1, false, !cut_node);
+                    new_depth = research_depth(score, alpha, best, new_depth, r);
+                    if new_depth > reduced {
+                        score =
+                            -self.search(-alpha - 1, -alpha, new_depth, ply + 1, false, !cut_node);
+                    }
+                    if LMR_RESEARCH_HISTORY() != 0 {
+                        self.learn_from_research(&earlier, m, new_depth, score > alpha);
+                    }
                 }
             } else if !pv_node || move_count > 1 {
                 score = -self.search(-alpha - 1, -alpha, new_depth, ply + 1, false, !cut_node);
@@ -367,6 +375,18 @@ impl Worker {
         let bonus = (-EVAL_DIFF_HISTORY() * (before + static_eval)).clamp(-max, max);
         let them = self.pos.side_to_move().other().index();
         self.tables.update_history(them, last.mv, bonus);
+    }
+
+    /// A reduced quiet move `m` (made) was searched again at `depth`: its
+    /// continuation histories learn whether it still beat alpha.
+    fn learn_from_research(&mut self, earlier: &EarlierMoves, m: Move, depth: i32, beat: bool) {
+        if *earlier == NO_EARLIER {
+            return;
+        }
+        let bonus = history_bonus(depth);
+        let moved = piece_square(self.pos.piece_on(m.to()), m.to());
+        self.tables
+            .update_continuation(earlier, moved, if beat { bonus } else { -bonus });
     }
 
     /// The static evaluation of this node: its correction slots, the raw
@@ -648,6 +668,21 @@ fn futility_margin(depth: i32, scale: i32) -> i32 {
     (FUTILITY_BASE() + FUTILITY_PER_DEPTH() * depth) * scale / 4
 }
 
+/// The depth to search a reduced move again at after its reduced search
+/// (`new_depth - r`) beat alpha with `score`: a ply deeper when it beat
+/// alpha by far, a ply shallower when it is barely above the best score so
+/// far (Pikafish-HCE's rule; `new_depth` itself with LMR_DEEPER_MARGIN 0).
+#[inline]
+fn research_depth(score: i32, alpha: i32, best: i32, new_depth: i32, r: i32) -> i32 {
+    let margin = LMR_DEEPER_MARGIN();
+    if margin == 0 {
+        return new_depth;
+    }
+    let deeper = score > alpha + margin + r;
+    let shallower = score < best + 1 + new_depth / 5;
+    new_depth + i32::from(deeper) - i32::from(shallower)
+}
+
 /// A cut-off's history bonus at `depth`: min(mul x depth - sub, max), never
 /// below zero (a tuner may try a large `sub`).
 #[inline]
@@ -768,6 +803,60 @@ mod tests {
         let one = nodes(&[]);
         let three = nodes(&[("IIR_PV_PLIES", 3)]);
         assert!(three < one, "{three} nodes with 3 plies, {one} with 1");
+    }
+
+    #[cfg(feature = "tune")]
+    #[test]
+    fn a_reduced_move_is_searched_again_deeper_or_shallower_only_when_asked() {
+        use crate::search::params::with;
+        // (score, alpha, best, new_depth, r): far above alpha; barely above
+        // alpha and the best so far; barely above alpha, nothing searched yet.
+        let cases = [
+            (60, 0, -INFINITE, 10, 3),
+            (1, 0, -1, 10, 3),
+            (1, 0, -INFINITE, 10, 3),
+        ];
+        let depths = |settings: &[(&str, i32)]| {
+            with(settings, || {
+                cases.map(|(s, a, b, d, r)| research_depth(s, a, b, d, r))
+            })
+        };
+        assert_eq!(depths(&[]), [10, 10, 10]);
+        assert_eq!(depths(&[("LMR_DEEPER_MARGIN", 6)]), [11, 9, 10]);
+    }
+
+    #[cfg(feature = "tune")]
+    #[test]
+    fn a_reduced_moves_research_teaches_its_continuation_history_only_when_asked() {
+        use crate::search::params::with;
+        let fen = "r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1CN3NC1/9/R1BAKAB1R w - - 0 1";
+        let continuation_after = |settings: &[(&str, i32)]| {
+            let mut w = Worker::for_test(fen);
+            with(settings, || {
+                w.search(-INFINITE, INFINITE, 7, 0, true, false)
+            });
+            w.tables.continuation
+        };
+        let off = continuation_after(&[]);
+        assert!(
+            off == continuation_after(&[]),
+            "the search is deterministic"
+        );
+        assert!(off != continuation_after(&[("LMR_RESEARCH_HISTORY", 1)]));
+        // What it teaches: the move after the earlier one rises when its
+        // re-search still beats alpha, falls when not.
+        let mut w = Worker::for_test(fen);
+        let m = w.pos.parse_move("a0a1").unwrap();
+        let earlier: EarlierMoves = [7, NO_CONTINUATION];
+        w.pos.make_move(m);
+        let moved = piece_square(w.pos.piece_on(m.to()), m.to());
+        let entry =
+            |w: &Worker| w.tables.continuation[7 * super::super::movepick::PIECE_SQUARES + moved];
+        w.learn_from_research(&earlier, m, 6, true);
+        assert!(entry(&w) > 0);
+        w.learn_from_research(&earlier, m, 6, false);
+        w.learn_from_research(&earlier, m, 6, false);
+        assert!(entry(&w) < 0);
     }
 
     #[cfg(feature = "tune")]

@@ -206,6 +206,16 @@ params! {
     LMR_CUT_NODE = 1, 0..=4, 0.5;
     /// One ply less reduction per this much history.
     LMR_HISTORY_DIVISOR = 5921, 2000..=16000, 600.0;
+    /// A reduced move that beat alpha is searched again a ply deeper when
+    /// it beat it by more than this + its reduction, a ply shallower when
+    /// it is within 1 + depth / 5 of the best score so far (Pikafish-HCE's
+    /// figures scaled to Chariot's evaluation: about 6; 0: the re-search
+    /// keeps its depth).
+    LMR_DEEPER_MARGIN = 0, 0..=60, 3.0;
+    /// 1 = a reduced move's re-search teaches its continuation histories
+    /// (rewarded if it still beats alpha, punished if not), as
+    /// Pikafish-HCE's search does (0: only cut-offs teach).
+    LMR_RESEARCH_HISTORY = 0, 0..=1, 1.0;
     /// A cut-off rewards a quiet move by min(mul x depth - sub, max).
     HISTORY_BONUS_MUL = 208, 50..=400, 20.0;
     HISTORY_BONUS_SUB = 100, 0..=300, 20.0;
@@ -254,7 +264,7 @@ mod tests {
             assert!(p.step > 0.0, "{p:?}");
             assert!(names.insert(p.name), "{} twice", p.name);
         }
-        assert_eq!(PARAMS.len(), 53);
+        assert_eq!(PARAMS.len(), 55);
         assert_eq!(RFP_MARGIN(), find("rfp_margin").unwrap().default);
     }
 
