@@ -429,6 +429,7 @@ impl Worker {
             || node.eval < beta
             || !self.stack[ply].null_allowed
             || !self.has_big_piece()
+            || !static_guard_allows_null(self.stack[ply].eval, node.eval, beta, depth)
         {
             return None;
         }
@@ -683,6 +684,15 @@ fn research_depth(score: i32, alpha: i32, best: i32, new_depth: i32, r: i32) -> 
     new_depth + i32::from(deeper) - i32::from(shallower)
 }
 
+/// Whether the static evaluation lets a null move be tried (always with
+/// NULL_STATIC_MARGIN 0): it must reach beta + margin - 2 x depth, and the
+/// table-refined `eval` must not be below it.
+#[inline]
+fn static_guard_allows_null(static_eval: i32, eval: i32, beta: i32, depth: i32) -> bool {
+    let margin = NULL_STATIC_MARGIN();
+    margin == 0 || (static_eval >= beta + margin - 2 * depth && eval >= static_eval)
+}
+
 /// A cut-off's history bonus at `depth`: min(mul x depth - sub, max), never
 /// below zero (a tuner may try a large `sub`).
 #[inline]
@@ -857,6 +867,40 @@ mod tests {
         w.learn_from_research(&earlier, m, 6, false);
         w.learn_from_research(&earlier, m, 6, false);
         assert!(entry(&w) < 0);
+    }
+
+    #[cfg(feature = "tune")]
+    #[test]
+    fn the_null_move_waits_for_the_static_evaluation_only_when_asked() {
+        use crate::search::params::with;
+        // (static, refined, beta, depth): well above; at beta only; above but
+        // the table's bound below the static evaluation; shallow margin.
+        let cases = [
+            (100, 100, 0, 4),
+            (0, 0, 0, 4),
+            (100, 50, 0, 4),
+            (10, 10, 0, 8),
+        ];
+        let allowed = |settings: &[(&str, i32)]| {
+            with(settings, || {
+                cases.map(|(s, e, b, d)| static_guard_allows_null(s, e, b, d))
+            })
+        };
+        assert_eq!(allowed(&[]), [true; 4]);
+        assert_eq!(
+            allowed(&[("NULL_STATIC_MARGIN", 24)]),
+            [true, false, false, true]
+        );
+        // Wired into the search: fewer null moves, another tree.
+        let nodes = |settings: &[(&str, i32)]| {
+            let fen = "r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1CN3NC1/9/R1BAKAB1R w - - 0 1";
+            let mut w = Worker::for_test(fen);
+            with(settings, || {
+                w.search(-INFINITE, INFINITE, 8, 0, true, false)
+            });
+            w.nodes
+        };
+        assert_ne!(nodes(&[]), nodes(&[("NULL_STATIC_MARGIN", 60)]));
     }
 
     #[cfg(feature = "tune")]

@@ -147,6 +147,11 @@ params! {
     NULL_DEPTH_DIVISOR = 4, 2..=8, 1.0;
     NULL_EVAL_DIVISOR = 79, 40..=250, 10.0;
     NULL_EVAL_MAX = 3, 1..=6, 1.0;
+    /// 0: the null move needs only the evaluation at beta. Else, as
+    /// Pikafish-HCE's, the static evaluation must also reach beta + this -
+    /// 2 x depth and the table-refined one the static one (Pikafish-HCE's
+    /// figure scaled to Chariot's evaluation: about 24).
+    NULL_STATIC_MARGIN = 0, 0..=60, 4.0;
     /// A null-move cut this deep is verified by a reduced search.
     NULL_VERIFY_DEPTH = 10, 6..=16, 1.0;
     /// Internal iterative reduction: without a table move, from this depth.
@@ -264,7 +269,7 @@ mod tests {
             assert!(p.step > 0.0, "{p:?}");
             assert!(names.insert(p.name), "{} twice", p.name);
         }
-        assert_eq!(PARAMS.len(), 55);
+        assert_eq!(PARAMS.len(), 56);
         assert_eq!(RFP_MARGIN(), find("rfp_margin").unwrap().default);
     }
 
