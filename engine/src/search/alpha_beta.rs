@@ -929,7 +929,7 @@ mod tests {
             })
         };
         assert!(red_history(&[]).iter().all(|&(_, h)| h == 0));
-        let on = red_history(&[("EVAL_DIFF_HISTORY", 200)]);
+        let on = red_history(&[("EVAL_DIFF_HISTORY", 90)]);
         assert!(on.iter().any(|&(gain, _)| gain > 0) && on.iter().any(|&(gain, _)| gain < 0));
         for (gain, h) in on {
             assert_eq!(

@@ -167,9 +167,10 @@ params! {
     /// The previous quiet move's main history learns how it moved the
     /// static evaluation: -this x (its node's evaluation + this node's),
     /// within ±EVAL_DIFF_HISTORY_MAX, as Pikafish-HCE's search does (about
-    /// 200 on Chariot's scales; 0: off).
-    EVAL_DIFF_HISTORY = 0, 0..=400, 20.0;
-    EVAL_DIFF_HISTORY_MAX = 4500, 1000..=8000, 300.0;
+    /// 90 on Chariot's evaluation scale, its cut-off bonuses being alike;
+    /// 0: off).
+    EVAL_DIFF_HISTORY = 0, 0..=400, 10.0;
+    EVAL_DIFF_HISTORY_MAX = 2000, 500..=8000, 200.0;
     /// Late move pruning: at most this depth, after (base + depth²) / divisor
     /// + extra moves, the divisor 1 where the evaluation is improving.
     /// (Pikafish-HCE's tuned search prunes at every depth, after
