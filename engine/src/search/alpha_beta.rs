@@ -132,9 +132,6 @@ impl Worker {
         let (slots, raw_eval, static_eval) = self.evaluate_node(in_check);
         let excluded = self.stack[ply].excluded;
         self.stack[ply].eval = static_eval;
-        if EVAL_DIFF_HISTORY() != 0 && !in_check && excluded.is_none() && ply >= 1 {
-            self.learn_from_eval_change(ply, static_eval);
-        }
         let improving = ply >= 2 && !in_check && static_eval > self.stack[ply - 2].eval;
         let whole_node_pruning = !pv_node && !in_check && excluded.is_none();
         // A node this far above beta returns without waiting for its table
@@ -357,24 +354,6 @@ impl Worker {
                 self.tables.update_continuation(&earlier, moved, malus);
             }
         }
-    }
-
-    /// The previous move, if quiet and played from a node that was not in
-    /// check, is judged by how the static evaluation moved for its side:
-    /// its main history rises when this node's evaluation (the other side's)
-    /// fell below the negated one before it, and falls otherwise.
-    fn learn_from_eval_change(&mut self, ply: usize, static_eval: i32) {
-        let before = self.stack[ply - 1].eval;
-        let Some(last) = self.pos.history().last() else {
-            return;
-        };
-        if before == -INFINITE || last.mv.is_none() || !last.captured.is_none() {
-            return;
-        }
-        let max = EVAL_DIFF_HISTORY_MAX();
-        let bonus = (-EVAL_DIFF_HISTORY() * (before + static_eval)).clamp(-max, max);
-        let them = self.pos.side_to_move().other().index();
-        self.tables.update_history(them, last.mv, bonus);
     }
 
     /// A reduced quiet move `m` (made) was searched again at `depth`: its
@@ -901,43 +880,6 @@ mod tests {
             w.nodes
         };
         assert_ne!(nodes(&[]), nodes(&[("NULL_STATIC_MARGIN", 60)]));
-    }
-
-    #[cfg(feature = "tune")]
-    #[test]
-    fn the_evaluation_change_teaches_the_previous_move_only_when_asked() {
-        // A two-ply search of a middlegame: each root move's child (depth 1)
-        // judges it by the evaluation, Red's history is touched by nothing
-        // else (no root cut-off in a full window).
-        let fen = "r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1CN3NC1/9/R1BAKAB1R w - - 0 1";
-        let red_history = |settings: &[(&str, i32)]| {
-            let mut w = Worker::for_test(fen);
-            crate::search::params::with(settings, || {
-                w.search(-INFINITE, INFINITE, 2, 0, true, false);
-                let root_eval = w.stack[0].eval;
-                let mut judged = Vec::new();
-                let moves = w.pos.legal_moves();
-                let quiet: Vec<_> = moves.iter().filter(|&m| !w.pos.is_capture(m)).collect();
-                for m in quiet {
-                    w.pos.make_move(m);
-                    let child_eval = w.evaluate_node(false).2;
-                    w.pos.unmake_move();
-                    let h = w.tables.history[0][m.from().index()][m.to().index()];
-                    judged.push((-(root_eval + child_eval), h));
-                }
-                judged
-            })
-        };
-        assert!(red_history(&[]).iter().all(|&(_, h)| h == 0));
-        let on = red_history(&[("EVAL_DIFF_HISTORY", 90)]);
-        assert!(on.iter().any(|&(gain, _)| gain > 0) && on.iter().any(|&(gain, _)| gain < 0));
-        for (gain, h) in on {
-            assert_eq!(
-                gain.signum(),
-                h.signum(),
-                "a gain of {gain} left the history at {h}"
-            );
-        }
     }
 
     #[test]

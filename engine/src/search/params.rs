@@ -164,13 +164,6 @@ params! {
     /// alpha punished, as Pikafish-HCE's search does (0: the table cuts and
     /// the histories learn nothing).
     TT_CUT_HISTORY = 0, 0..=1, 1.0;
-    /// The previous quiet move's main history learns how it moved the
-    /// static evaluation: -this x (its node's evaluation + this node's),
-    /// within ±EVAL_DIFF_HISTORY_MAX, as Pikafish-HCE's search does (about
-    /// 90 on Chariot's evaluation scale, its cut-off bonuses being alike;
-    /// 0: off).
-    EVAL_DIFF_HISTORY = 0, 0..=400, 10.0;
-    EVAL_DIFF_HISTORY_MAX = 2000, 500..=8000, 200.0;
     /// Late move pruning: at most this depth, after (base + depth²) / divisor
     /// + extra moves, the divisor 1 where the evaluation is improving.
     /// (Pikafish-HCE's tuned search prunes at every depth, after
@@ -270,7 +263,7 @@ mod tests {
             assert!(p.step > 0.0, "{p:?}");
             assert!(names.insert(p.name), "{} twice", p.name);
         }
-        assert_eq!(PARAMS.len(), 56);
+        assert_eq!(PARAMS.len(), 54);
         assert_eq!(RFP_MARGIN(), find("rfp_margin").unwrap().default);
     }
 
