@@ -359,9 +359,6 @@ impl Worker {
     /// A reduced quiet move `m` (made) was searched again at `depth`: its
     /// continuation histories learn whether it still beat alpha.
     fn learn_from_research(&mut self, earlier: &EarlierMoves, m: Move, depth: i32, beat: bool) {
-        if *earlier == NO_EARLIER {
-            return;
-        }
         let bonus = history_bonus(depth);
         let moved = piece_square(self.pos.piece_on(m.to()), m.to());
         self.tables
@@ -794,6 +791,11 @@ mod tests {
         assert!(three < one, "{three} nodes with 3 plies, {one} with 1");
     }
 
+    /// A quiet middlegame: both sides' horses out, cannons behind them.
+    #[cfg(feature = "tune")]
+    const MIDGAME: &str =
+        "r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1CN3NC1/9/R1BAKAB1R w - - 0 1";
+
     #[cfg(feature = "tune")]
     #[test]
     fn a_reduced_move_is_searched_again_deeper_or_shallower_only_when_asked() {
@@ -817,10 +819,10 @@ mod tests {
     #[cfg(feature = "tune")]
     #[test]
     fn a_reduced_moves_research_teaches_its_continuation_history_only_when_asked() {
+        use crate::search::movepick::PIECE_SQUARES;
         use crate::search::params::with;
-        let fen = "r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1CN3NC1/9/R1BAKAB1R w - - 0 1";
         let continuation_after = |settings: &[(&str, i32)]| {
-            let mut w = Worker::for_test(fen);
+            let mut w = Worker::for_test(MIDGAME);
             with(settings, || {
                 w.search(-INFINITE, INFINITE, 7, 0, true, false)
             });
@@ -834,13 +836,12 @@ mod tests {
         assert!(off != continuation_after(&[("LMR_RESEARCH_HISTORY", 1)]));
         // What it teaches: the move after the earlier one rises when its
         // re-search still beats alpha, falls when not.
-        let mut w = Worker::for_test(fen);
+        let mut w = Worker::for_test(MIDGAME);
         let m = w.pos.parse_move("a0a1").unwrap();
         let earlier: EarlierMoves = [7, NO_CONTINUATION];
         w.pos.make_move(m);
         let moved = piece_square(w.pos.piece_on(m.to()), m.to());
-        let entry =
-            |w: &Worker| w.tables.continuation[7 * super::super::movepick::PIECE_SQUARES + moved];
+        let entry = |w: &Worker| w.tables.continuation[7 * PIECE_SQUARES + moved];
         w.learn_from_research(&earlier, m, 6, true);
         assert!(entry(&w) > 0);
         w.learn_from_research(&earlier, m, 6, false);
@@ -872,8 +873,7 @@ mod tests {
         );
         // Wired into the search: fewer null moves, another tree.
         let nodes = |settings: &[(&str, i32)]| {
-            let fen = "r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1CN3NC1/9/R1BAKAB1R w - - 0 1";
-            let mut w = Worker::for_test(fen);
+            let mut w = Worker::for_test(MIDGAME);
             with(settings, || {
                 w.search(-INFINITE, INFINITE, 8, 0, true, false)
             });
