@@ -1,7 +1,6 @@
 //! The main search: a principal variation search in numbered steps, and the
 //! history updates of its cut-offs.
 
-use super::movepick::{check_region, quiet_gives_check};
 use super::params::*;
 use super::*;
 use crate::counters::{self, Counter};
@@ -200,7 +199,7 @@ impl Worker {
             let capture = self.pos.is_capture(m);
             // Step 7. Move pruning: late moves, futility, losing captures.
             if best > -DECISIVE_BOUND {
-                match self.prune_move(&node, m, capture, move_count, alpha, &earlier) {
+                match self.prune_move(&node, m, capture, move_count, alpha) {
                     Pruning::Search => {}
                     Pruning::Skip => continue,
                     Pruning::SkipQuiets => {
@@ -457,7 +456,6 @@ impl Worker {
         capture: bool,
         move_count: usize,
         alpha: i32,
-        earlier: &EarlierMoves,
     ) -> Pruning {
         let (depth, ply) = (node.depth, node.ply);
         if node.in_check || ply == 0 {
@@ -475,9 +473,6 @@ impl Worker {
             if late || hopeless {
                 return Pruning::SkipQuiets;
             }
-            if HISTORY_PRUNE_DEPTH() > 0 && self.bad_continuation(m, depth, move_count, earlier) {
-                return Pruning::Skip;
-            }
         } else if capture
             && self.sel.on(Feature::SeePruning)
             && depth <= SEE_PRUNE_MAX_DEPTH()
@@ -486,29 +481,6 @@ impl Worker {
             return Pruning::Skip;
         }
         Pruning::Search
-    }
-
-    /// Is the quiet move `m` (the `move_count`-th) one whose continuation
-    /// history says it fails here, shallow enough once reduced to skip, and
-    /// no check?
-    #[inline]
-    fn bad_continuation(
-        &self,
-        m: Move,
-        depth: i32,
-        move_count: usize,
-        earlier: &EarlierMoves,
-    ) -> bool {
-        let reduced = depth - 1 - self.lmr[depth.min(63) as usize][move_count.min(63)];
-        if reduced >= HISTORY_PRUNE_DEPTH() {
-            return false;
-        }
-        let moved = piece_square(self.pos.piece_on(m.from()), m.to());
-        if self.tables.continuation_score(earlier, moved) >= -HISTORY_PRUNE_MARGIN() * (depth - 1) {
-            return false;
-        }
-        let region = check_region(self.pos.king_square(self.pos.side_to_move().other()));
-        !quiet_gives_check(&self.pos, region, m)
     }
 
     /// Singular extension of the table move `m`: when every other move falls
@@ -712,46 +684,13 @@ mod tests {
         (w, node, moves)
     }
 
-    /// What move pruning decides for each quiet move, as the first move of
-    /// `node` after the `earlier` moves.
-    fn decisions(
-        w: &Worker,
-        node: &Node,
-        moves: &[Move; 3],
-        earlier: &EarlierMoves,
-    ) -> [&'static str; 3] {
-        moves.map(|m| match w.prune_move(node, m, false, 1, 0, earlier) {
+    /// What move pruning decides for each quiet move, as the first move of `node`.
+    fn decisions(w: &Worker, node: &Node, moves: &[Move; 3]) -> [&'static str; 3] {
+        moves.map(|m| match w.prune_move(node, m, false, 1, 0) {
             Pruning::Search => "search",
             Pruning::Skip => "skip",
             Pruning::SkipQuiets => "skip quiets",
         })
-    }
-
-    #[cfg(feature = "tune")]
-    #[test]
-    fn a_quiet_move_that_fails_after_the_last_moves_is_skipped_unless_it_checks() {
-        let (mut w, mut node, _) = futile_node();
-        // Not futile: only the history can prune. Ra0-a1 and Ra0-d0 (a check)
-        // have failed after the last move, Ra0-a2 not.
-        node.eval = 1000;
-        let king = w.pos.king_square(w.pos.side_to_move().other());
-        let last = piece_square(w.pos.piece_on(king), king);
-        let earlier = [last, NO_CONTINUATION];
-        let moves = ["a0a1", "a0d0", "a0a2"].map(|t| w.pos.parse_move(t).unwrap());
-        for &m in &moves[..2] {
-            let moved = piece_square(w.pos.piece_on(m.from()), m.to());
-            w.tables.update_continuation(&earlier, moved, -5000);
-        }
-        let decide = |w: &Worker, node: &Node| decisions(w, node, &moves, &earlier);
-        let off = crate::search::params::with(&[], || decide(&w, &node));
-        assert_eq!(off, ["search"; 3]);
-        let on = crate::search::params::with(&[("HISTORY_PRUNE_DEPTH", 8)], || decide(&w, &node));
-        assert_eq!(on, ["skip", "search", "search"]);
-        // Deeper than the margin reaches: -5000 is above -600 x 9.
-        node.depth = 10;
-        let deep =
-            crate::search::params::with(&[("HISTORY_PRUNE_DEPTH", 12)], || decide(&w, &node));
-        assert_eq!(deep, ["search"; 3]);
     }
 
     #[cfg(feature = "tune")]
@@ -887,7 +826,7 @@ mod tests {
         let (w, node, moves) = futile_node();
         // Under the parameters' lock: no test that sets parameters (tune
         // build) runs meanwhile.
-        let all = crate::search::params::with(&[], || decisions(&w, &node, &moves, &NO_EARLIER));
+        let all = crate::search::params::with(&[], || decisions(&w, &node, &moves));
         assert_eq!(all, ["skip quiets"; 3]);
     }
 }

@@ -460,7 +460,7 @@ fn loses_no_material(pos: &Position, m: Move) -> bool {
 /// 5 x 5 box around it (horses and their legs, pawns). Testing this first
 /// spares most quiet moves the exact test.
 #[inline(always)]
-pub(super) fn check_region(ksq: Square) -> Bitboard {
+fn check_region(ksq: Square) -> Bitboard {
     use tablegen::generate::{FILE_A, RANK_0};
     let (file, rank) = (ksq.file(), ksq.rank());
     let box_row = ((0x1F_u128 << file) >> 2) & RANK_0;
@@ -474,7 +474,7 @@ pub(super) fn check_region(ksq: Square) -> Bitboard {
 /// Does the quiet move `m` give check? The exact test runs only for a move
 /// that leaves or reaches `region`, the checked king's `check_region`.
 #[inline(always)]
-pub(super) fn quiet_gives_check(pos: &Position, region: Bitboard, m: Move) -> bool {
+fn quiet_gives_check(pos: &Position, region: Bitboard, m: Move) -> bool {
     (region.has(m.from()) || region.has(m.to())) && pos.gives_check(m)
 }
 

@@ -176,13 +176,6 @@ params! {
     FUTILITY_MAX_DEPTH = 6, 3..=10, 1.0;
     FUTILITY_BASE = 62, 0..=200, 10.0;
     FUTILITY_PER_DEPTH = 47, 20..=150, 6.0;
-    /// Quiet moves pruned one by one by their continuation history, as
-    /// Pikafish-HCE's: below HISTORY_PRUNE_DEPTH of reduced depth (the depth
-    /// less the move's late-move reduction; 0: never), a quiet move that
-    /// gives no check and whose continuation history after the last two
-    /// moves is below -HISTORY_PRUNE_MARGIN x (depth - 1) is skipped.
-    HISTORY_PRUNE_DEPTH = 0, 0..=12, 1.0;
-    HISTORY_PRUNE_MARGIN = 600, 100..=3000, 100.0;
     /// Captures losing more than margin x depth by SEE are pruned at most this deep.
     SEE_PRUNE_MAX_DEPTH = 4, 2..=8, 1.0;
     SEE_PRUNE_MARGIN = 67, 20..=150, 8.0;
@@ -263,7 +256,7 @@ mod tests {
             assert!(p.step > 0.0, "{p:?}");
             assert!(names.insert(p.name), "{} twice", p.name);
         }
-        assert_eq!(PARAMS.len(), 54);
+        assert_eq!(PARAMS.len(), 52);
         assert_eq!(RFP_MARGIN(), find("rfp_margin").unwrap().default);
     }
 
