@@ -124,6 +124,11 @@ impl Worker {
             return alpha;
         }
 
+        if LMR_PARENT_MOVES() > 0 {
+            // The null move and the table cut reach the children with none made.
+            self.stack[ply].move_count = 0;
+        }
+
         // Step 3. Static evaluation, corrected, reverse futility on it alone,
         // then the table probe and its cut-off. Evaluated before the probe, as
         // in quiescence: the fetch of the prefetched cluster lands meanwhile.
@@ -145,7 +150,11 @@ impl Worker {
         let hit = self.tt.probe(key, ply as i32);
         let tt_move = hit.map_or(Move::NONE, |h| h.mv);
         if let Some(h) = hit {
-            if !pv_node && excluded.is_none() && h.depth >= depth && h.cuts(alpha, beta) {
+            if !pv_node
+                && excluded.is_none()
+                && h.depth >= cut_depth(depth, h.bound)
+                && h.cuts(alpha, beta)
+            {
                 if TT_CUT_HISTORY() != 0 {
                     self.learn_from_table_cut(ply, depth, tt_move, h.score >= beta);
                 }
@@ -179,6 +188,10 @@ impl Worker {
         // Step 5. Internal iterative reduction: no table move, search shallower first.
         if self.sel.on(Feature::Iir) && tt_move.is_none() && depth >= IIR_MIN_DEPTH() {
             node.depth -= if pv_node { IIR_PV_PLIES() } else { 1 };
+        } else if pv_node && IIR_PV_TT_DIVISOR() > 0 && !tt_move.is_none() {
+            if let Some(h) = hit {
+                node.depth = shallow_table_depth(depth, h.depth);
+            }
         }
         let depth = node.depth;
 
@@ -217,6 +230,10 @@ impl Worker {
                     Singular::Cut(v) => return v,
                 }
             }
+            if LMR_PARENT_MOVES() > 0 {
+                // Set here, after the singular search that shares the frame.
+                self.stack[ply].move_count = move_count;
+            }
             self.enter_child(ply, m);
             let gives_check = self.pos.in_check();
             counters::bump(Counter::MoveSearched);
@@ -240,9 +257,8 @@ impl Worker {
                 && !in_check
                 && self.sel.on(Feature::Lmr)
             {
-                let r = self
-                    .reduction(&node, m, move_count, &earlier)
-                    .clamp(0, new_depth - 1);
+                let r =
+                    bounded_reduction(self.reduction(&node, m, move_count, &earlier), new_depth);
                 if r > 0 {
                     counters::bump(Counter::Reduced);
                 }
@@ -547,6 +563,14 @@ impl Worker {
             .tables
             .quiet_history(us, m, self.stack[ply + 1].came_by, earlier, 2);
         r -= stat / LMR_HISTORY_DIVISOR();
+        // Where the opponent's own node had tried many moves, it is likely
+        // an all-node whose children deserve a closer look.
+        if LMR_PARENT_MOVES() > 0
+            && ply > 0
+            && self.stack[ply - 1].move_count > LMR_PARENT_MOVES() as usize
+        {
+            r -= 1;
+        }
         r * self.sel.lmr_scale / 4
     }
 
@@ -630,6 +654,31 @@ fn research_depth(score: i32, alpha: i32, best: i32, new_depth: i32, r: i32) -> 
     let deeper = score > alpha + margin + r;
     let shallower = score < best + 1 + new_depth / 5;
     new_depth + i32::from(deeper) - i32::from(shallower)
+}
+
+/// A late move's reduction kept above the horizon (at most `new_depth` - 1)
+/// and at least 0, or with LMR_EXTEND at least -1: a ply deeper than its
+/// siblings for a move whose history is good enough.
+#[inline(always)]
+fn bounded_reduction(r: i32, new_depth: i32) -> i32 {
+    r.clamp(-LMR_EXTEND(), new_depth - 1)
+}
+
+/// The least table depth whose bound cuts a node of `depth`: the node's
+/// own, or with TT_CUT_STRICT a ply more for a bound that is not exact
+/// (Pikafish-HCE's rule: an equal-depth bound is searched again).
+#[inline(always)]
+fn cut_depth(depth: i32, bound: Bound) -> i32 {
+    depth + i32::from(TT_CUT_STRICT() != 0 && bound != Bound::Exact)
+}
+
+/// The depth a principal-variation node with a table move searches at
+/// when the table's entry is shallower: (depth - entry) / IIR_PV_TT_DIVISOR
+/// plies less, at most 5, at least depth 1 (Pikafish-HCE's 2).
+#[inline]
+fn shallow_table_depth(depth: i32, table_depth: i32) -> i32 {
+    let cut = ((depth - table_depth) / IIR_PV_TT_DIVISOR()).clamp(0, 5);
+    (depth - cut).max(1)
 }
 
 /// Whether the static evaluation lets a null move be tried (always with
@@ -828,5 +877,98 @@ mod tests {
         // build) runs meanwhile.
         let all = crate::search::params::with(&[], || decisions(&w, &node, &moves));
         assert_eq!(all, ["skip quiets"; 3]);
+    }
+
+    #[cfg(feature = "tune")]
+    #[test]
+    fn a_table_bound_only_as_deep_as_the_node_cuts_unless_strict() {
+        use crate::search::params::with;
+        // Red is a rook up; the window lies above its evaluation, so only
+        // the table's bound, 4 plies deep as the node, can end it at once.
+        let after = |settings: &[(&str, i32)], bound: Bound| {
+            let mut w = Worker::for_test("3k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1");
+            let eval = w.eval();
+            let key = w.pos.key();
+            w.tt.store(key, Move::NONE, -500, 4, bound, 1);
+            let v = with(settings, || {
+                w.search(eval + 100, eval + 101, 4, 1, false, true)
+            });
+            (v, w.nodes)
+        };
+        let strict = [("TT_CUT_STRICT", 1)];
+        assert_eq!(after(&[], Bound::Upper), (-500, 0));
+        let (v, _) = after(&strict, Bound::Upper);
+        assert!(v != -500, "the node is searched: {v}");
+        assert_eq!(after(&strict, Bound::Exact), (-500, 0));
+    }
+
+    #[cfg(feature = "tune")]
+    #[test]
+    fn a_principal_variation_node_with_a_shallow_table_move_is_searched_shallower_when_asked() {
+        use crate::search::params::with;
+        let two = [("IIR_PV_TT_DIVISOR", 2)];
+        let depths = |table_depth| with(&two, || shallow_table_depth(12, table_depth));
+        assert_eq!(
+            [depths(12), depths(14), depths(8), depths(1)],
+            [12, 12, 10, 7]
+        );
+        assert_eq!(with(&two, || shallow_table_depth(2, 1)), 2);
+        // In a search: a depth-1 search leaves its moves in the table, and
+        // the depth-8 search after it takes 3 plies less at its first node.
+        let nodes = |settings: &[(&str, i32)]| {
+            let mut w = Worker::for_test(MIDGAME);
+            with(settings, || {
+                w.search(-INFINITE, INFINITE, 1, 1, true, false);
+                let before = w.nodes;
+                w.search(-INFINITE, INFINITE, 8, 1, true, false);
+                w.nodes - before
+            })
+        };
+        let (off, on) = (nodes(&[]), nodes(&two));
+        assert!(on < off, "{on} nodes with the divisor, {off} without");
+    }
+
+    #[cfg(feature = "tune")]
+    #[test]
+    fn a_move_after_an_opponent_node_of_many_moves_is_reduced_a_ply_less_when_asked() {
+        use crate::search::params::with;
+        let mut w = Worker::for_test(MIDGAME);
+        let m = w.pos.parse_move("a0a1").unwrap();
+        let node = Node {
+            depth: 10,
+            ply: 1,
+            pv_node: false,
+            cut_node: true,
+            in_check: false,
+            improving: false,
+            eval: 0,
+        };
+        w.enter_child(1, m);
+        let mut r = |parent_moves: usize, settings: &[(&str, i32)]| {
+            w.stack[0].move_count = parent_moves;
+            with(settings, || w.reduction(&node, m, 20, &NO_EARLIER))
+        };
+        let six = [("LMR_PARENT_MOVES", 6)];
+        let base = r(10, &[]);
+        assert!(base > 1, "a late quiet move at depth 10 is reduced: {base}");
+        assert_eq!(r(10, &six), base - 1);
+        assert_eq!(r(6, &six), base);
+    }
+
+    #[cfg(feature = "tune")]
+    #[test]
+    fn a_negative_reduction_extends_a_ply_only_when_asked() {
+        use crate::search::params::with;
+        let bounded = |settings: &[(&str, i32)]| {
+            with(settings, || {
+                [
+                    bounded_reduction(-3, 6),
+                    bounded_reduction(2, 6),
+                    bounded_reduction(9, 6),
+                ]
+            })
+        };
+        assert_eq!(bounded(&[]), [0, 2, 5]);
+        assert_eq!(bounded(&[("LMR_EXTEND", 1)]), [-1, 2, 5]);
     }
 }

@@ -220,6 +220,8 @@ struct Frame {
     came_by: usize,
     /// The move a singular-extension search leaves out at this node.
     excluded: Move,
+    /// The moves this node has made so far (kept with LMR_PARENT_MOVES only).
+    move_count: usize,
 }
 
 pub(crate) struct Worker {
@@ -367,6 +369,7 @@ impl Worker {
             null_allowed: true,
             came_by: NO_CONTINUATION,
             excluded: Move::NONE,
+            move_count: 0,
         }; MAX_PLY + 4];
     }
 

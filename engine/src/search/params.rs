@@ -159,11 +159,18 @@ params! {
     /// Plies the internal iterative reduction takes at a principal-variation
     /// node (1, as elsewhere; Pikafish-HCE takes 3 there).
     IIR_PV_PLIES = 1, 1..=3, 1.0;
+    /// A principal-variation node whose table move comes from a shallower
+    /// search is searched (depth - its depth) / this plies shallower, at
+    /// most 5 (Pikafish-HCE's 2; 0: at its depth).
+    IIR_PV_TT_DIVISOR = 0, 0..=4, 1.0;
     /// 1 = a table cut-off teaches the history: a quiet table move at or
     /// above beta is rewarded as a searched cut-off would be, one below
     /// alpha punished, as Pikafish-HCE's search does (0: the table cuts and
     /// the histories learn nothing).
     TT_CUT_HISTORY = 0, 0..=1, 1.0;
+    /// 1 = a table bound that is not exact cuts only when deeper than the
+    /// node, as Pikafish-HCE's (0: as deep suffices).
+    TT_CUT_STRICT = 0, 0..=1, 1.0;
     /// Late move pruning: at most this depth, after (base + depth²) / divisor
     /// + extra moves, the divisor 1 where the evaluation is improving.
     /// (Pikafish-HCE's tuned search prunes at every depth, after
@@ -208,6 +215,12 @@ params! {
     /// (rewarded if it still beats alpha, punished if not), as
     /// Pikafish-HCE's search does (0: only cut-offs teach).
     LMR_RESEARCH_HISTORY = 0, 0..=1, 1.0;
+    /// A ply less reduction where the parent had made more than this many
+    /// moves, as Pikafish-HCE's 6 (0: off).
+    LMR_PARENT_MOVES = 0, 0..=20, 1.0;
+    /// Plies a good-history move's negative reduction may extend it, as
+    /// Pikafish-HCE's 1 (0: a reduction is never below 0).
+    LMR_EXTEND = 0, 0..=1, 1.0;
     /// A cut-off rewards a quiet move by min(mul x depth - sub, max).
     HISTORY_BONUS_MUL = 208, 50..=400, 20.0;
     HISTORY_BONUS_SUB = 100, 0..=300, 20.0;
@@ -256,7 +269,7 @@ mod tests {
             assert!(p.step > 0.0, "{p:?}");
             assert!(names.insert(p.name), "{} twice", p.name);
         }
-        assert_eq!(PARAMS.len(), 52);
+        assert_eq!(PARAMS.len(), 56);
         assert_eq!(RFP_MARGIN(), find("rfp_margin").unwrap().default);
     }
 
