@@ -232,7 +232,7 @@ impl Worker {
             }
             if LMR_PARENT_MOVES() > 0 {
                 // Set here, after the singular search that shares the frame.
-                self.stack[ply].move_count = move_count;
+                self.stack[ply].move_count = move_count.min(255) as u8;
             }
             self.enter_child(ply, m);
             let gives_check = self.pos.in_check();
@@ -567,7 +567,7 @@ impl Worker {
         // an all-node whose children deserve a closer look.
         if LMR_PARENT_MOVES() > 0
             && ply > 0
-            && self.stack[ply - 1].move_count > LMR_PARENT_MOVES() as usize
+            && i32::from(self.stack[ply - 1].move_count) > LMR_PARENT_MOVES()
         {
             r -= 1;
         }
@@ -944,7 +944,7 @@ mod tests {
             eval: 0,
         };
         w.enter_child(1, m);
-        let mut r = |parent_moves: usize, settings: &[(&str, i32)]| {
+        let mut r = |parent_moves: u8, settings: &[(&str, i32)]| {
             w.stack[0].move_count = parent_moves;
             with(settings, || w.reduction(&node, m, 20, &NO_EARLIER))
         };

@@ -220,9 +220,13 @@ struct Frame {
     came_by: usize,
     /// The move a singular-extension search leaves out at this node.
     excluded: Move,
-    /// The moves this node has made so far (kept with LMR_PARENT_MOVES only).
-    move_count: usize,
+    /// The moves this node has made so far, at most 255 (kept with
+    /// LMR_PARENT_MOVES only; a byte, so the frame stays 16 bytes).
+    move_count: u8,
 }
+
+// One frame a ply, read and written at every node: kept to 16 bytes.
+const _: () = assert!(std::mem::size_of::<Frame>() == 16);
 
 pub(crate) struct Worker {
     pub id: usize,
