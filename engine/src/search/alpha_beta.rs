@@ -125,7 +125,7 @@ impl Worker {
         }
 
         if LMR_PARENT_MOVES() > 0 {
-            // The null move and the table cut reach the children with none made.
+            // A null move's child finds no move made here yet.
             self.stack[ply].move_count = 0;
         }
 
