@@ -124,11 +124,6 @@ impl Worker {
             return alpha;
         }
 
-        if LMR_PARENT_MOVES() > 0 {
-            // A null move's child finds no move made here yet.
-            self.stack[ply].move_count = 0;
-        }
-
         // Step 3. Static evaluation, corrected, reverse futility on it alone,
         // then the table probe and its cut-off. Evaluated before the probe, as
         // in quiescence: the fetch of the prefetched cluster lands meanwhile.
@@ -150,11 +145,7 @@ impl Worker {
         let hit = self.tt.probe(key, ply as i32);
         let tt_move = hit.map_or(Move::NONE, |h| h.mv);
         if let Some(h) = hit {
-            if !pv_node
-                && excluded.is_none()
-                && h.depth >= cut_depth(depth, h.bound)
-                && h.cuts(alpha, beta)
-            {
+            if !pv_node && excluded.is_none() && h.depth >= depth && h.cuts(alpha, beta) {
                 if TT_CUT_HISTORY() != 0 {
                     self.learn_from_table_cut(ply, depth, tt_move, h.score >= beta);
                 }
@@ -187,11 +178,7 @@ impl Worker {
         }
         // Step 5. Internal iterative reduction: no table move, search shallower first.
         if self.sel.on(Feature::Iir) && tt_move.is_none() && depth >= IIR_MIN_DEPTH() {
-            node.depth -= if pv_node { IIR_PV_PLIES() } else { 1 };
-        } else if pv_node && IIR_PV_TT_DIVISOR() > 0 && !tt_move.is_none() {
-            if let Some(h) = hit {
-                node.depth = shallow_table_depth(depth, h.depth);
-            }
+            node.depth -= 1;
         }
         let depth = node.depth;
 
@@ -230,10 +217,6 @@ impl Worker {
                     Singular::Cut(v) => return v,
                 }
             }
-            if LMR_PARENT_MOVES() > 0 {
-                // Set here, after the singular search that shares the frame.
-                self.stack[ply].move_count = move_count.min(255) as u8;
-            }
             self.enter_child(ply, m);
             let gives_check = self.pos.in_check();
             counters::bump(Counter::MoveSearched);
@@ -247,7 +230,7 @@ impl Worker {
             if check {
                 counters::bump(Counter::CheckExtension);
             }
-            let mut new_depth = depth - 1 + i32::from(singular || check);
+            let new_depth = depth - 1 + i32::from(singular || check);
             // Step 9. Late move reductions, then the principal variation search.
             let mut score;
             if depth >= LMR_MIN_DEPTH()
@@ -266,14 +249,7 @@ impl Worker {
                 score = -self.search(-alpha - 1, -alpha, reduced, ply + 1, false, true);
                 if score > alpha && r > 0 {
                     counters::bump(Counter::Research);
-                    new_depth = research_depth(score, alpha, best, new_depth, r);
-                    if new_depth > reduced {
-                        score =
-                            -self.search(-alpha - 1, -alpha, new_depth, ply + 1, false, !cut_node);
-                    }
-                    if LMR_RESEARCH_HISTORY() != 0 {
-                        self.learn_from_research(&earlier, m, new_depth, score > alpha);
-                    }
+                    score = -self.search(-alpha - 1, -alpha, new_depth, ply + 1, false, !cut_node);
                 }
             } else if !pv_node || move_count > 1 {
                 score = -self.search(-alpha - 1, -alpha, new_depth, ply + 1, false, !cut_node);
@@ -371,15 +347,6 @@ impl Worker {
         }
     }
 
-    /// A reduced quiet move `m` (made) was searched again at `depth`: its
-    /// continuation histories learn whether it still beat alpha.
-    fn learn_from_research(&mut self, earlier: &EarlierMoves, m: Move, depth: i32, beat: bool) {
-        let bonus = history_bonus(depth);
-        let moved = piece_square(self.pos.piece_on(m.to()), m.to());
-        self.tables
-            .update_continuation(earlier, moved, if beat { bonus } else { -bonus });
-    }
-
     /// The static evaluation of this node: its correction slots, the raw
     /// evaluation (0 in check, where the correction history learns nothing)
     /// and the corrected one (-INFINITE in check: no evaluation stands
@@ -420,7 +387,6 @@ impl Worker {
             || node.eval < beta
             || !self.stack[ply].null_allowed
             || !self.has_big_piece()
-            || !static_guard_allows_null(self.stack[ply].eval, node.eval, beta, depth)
         {
             return None;
         }
@@ -563,14 +529,6 @@ impl Worker {
             .tables
             .quiet_history(us, m, self.stack[ply + 1].came_by, earlier, 2);
         r -= stat / LMR_HISTORY_DIVISOR();
-        // Where the opponent's own node had tried many moves, it is likely
-        // an all-node whose children deserve a closer look.
-        if LMR_PARENT_MOVES() > 0
-            && ply > 0
-            && i32::from(self.stack[ply - 1].move_count) > LMR_PARENT_MOVES()
-        {
-            r -= 1;
-        }
         r * self.sel.lmr_scale / 4
     }
 
@@ -641,53 +599,12 @@ fn futility_margin(depth: i32, scale: i32) -> i32 {
     (FUTILITY_BASE() + FUTILITY_PER_DEPTH() * depth) * scale / 4
 }
 
-/// The depth to search a reduced move again at after its reduced search
-/// (`new_depth - r`) beat alpha with `score`: a ply deeper when it beat
-/// alpha by far, a ply shallower when it is barely above the best score so
-/// far (Pikafish-HCE's rule; `new_depth` itself with LMR_DEEPER_MARGIN 0).
-#[inline]
-fn research_depth(score: i32, alpha: i32, best: i32, new_depth: i32, r: i32) -> i32 {
-    let margin = LMR_DEEPER_MARGIN();
-    if margin == 0 {
-        return new_depth;
-    }
-    let deeper = score > alpha + margin + r;
-    let shallower = score < best + 1 + new_depth / 5;
-    new_depth + i32::from(deeper) - i32::from(shallower)
-}
-
 /// A late move's reduction kept above the horizon (at most `new_depth` - 1)
 /// and at least 0, or with LMR_EXTEND at least -1: a ply deeper than its
 /// siblings for a move whose history is good enough.
 #[inline(always)]
 fn bounded_reduction(r: i32, new_depth: i32) -> i32 {
     r.clamp(-LMR_EXTEND(), new_depth - 1)
-}
-
-/// The least table depth whose bound cuts a node of `depth`: the node's
-/// own, or with TT_CUT_STRICT a ply more for a bound that is not exact
-/// (Pikafish-HCE's rule: an equal-depth bound is searched again).
-#[inline(always)]
-fn cut_depth(depth: i32, bound: Bound) -> i32 {
-    depth + i32::from(TT_CUT_STRICT() != 0 && bound != Bound::Exact)
-}
-
-/// The depth a principal-variation node with a table move searches at
-/// when the table's entry is shallower: (depth - entry) / IIR_PV_TT_DIVISOR
-/// plies less, at most 5, at least depth 1 (Pikafish-HCE's 2).
-#[inline]
-fn shallow_table_depth(depth: i32, table_depth: i32) -> i32 {
-    let cut = ((depth - table_depth) / IIR_PV_TT_DIVISOR()).clamp(0, 5);
-    (depth - cut).max(1)
-}
-
-/// Whether the static evaluation lets a null move be tried (always with
-/// NULL_STATIC_MARGIN 0): it must reach beta + margin - 2 x depth, and the
-/// table-refined `eval` must not be below it.
-#[inline]
-fn static_guard_allows_null(static_eval: i32, eval: i32, beta: i32, depth: i32) -> bool {
-    let margin = NULL_STATIC_MARGIN();
-    margin == 0 || (static_eval >= beta + margin - 2 * depth && eval >= static_eval)
 }
 
 /// A cut-off's history bonus at `depth`: min(mul x depth - sub, max), never
@@ -762,114 +679,6 @@ mod tests {
         assert!(history_after(&on, -900, Bound::Upper) < 0);
     }
 
-    #[cfg(feature = "tune")]
-    #[test]
-    fn a_principal_variation_node_without_a_table_move_is_searched_shallower_when_asked() {
-        let nodes = |settings: &[(&str, i32)]| {
-            let mut w = Worker::for_test(
-                "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
-            );
-            crate::search::params::with(settings, || {
-                w.search(-INFINITE, INFINITE, 8, 1, true, false)
-            });
-            w.nodes
-        };
-        let one = nodes(&[]);
-        let three = nodes(&[("IIR_PV_PLIES", 3)]);
-        assert!(three < one, "{three} nodes with 3 plies, {one} with 1");
-    }
-
-    /// A quiet middlegame: both sides' horses out, cannons behind them.
-    #[cfg(feature = "tune")]
-    const MIDGAME: &str =
-        "r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1CN3NC1/9/R1BAKAB1R w - - 0 1";
-
-    #[cfg(feature = "tune")]
-    #[test]
-    fn a_reduced_move_is_searched_again_deeper_or_shallower_only_when_asked() {
-        use crate::search::params::with;
-        // (score, alpha, best, new_depth, r): far above alpha; barely above
-        // alpha and the best so far; barely above alpha, nothing searched yet.
-        let cases = [
-            (60, 0, -INFINITE, 10, 3),
-            (1, 0, -1, 10, 3),
-            (1, 0, -INFINITE, 10, 3),
-        ];
-        let depths = |settings: &[(&str, i32)]| {
-            with(settings, || {
-                cases.map(|(s, a, b, d, r)| research_depth(s, a, b, d, r))
-            })
-        };
-        assert_eq!(depths(&[]), [10, 10, 10]);
-        assert_eq!(depths(&[("LMR_DEEPER_MARGIN", 6)]), [11, 9, 10]);
-    }
-
-    #[cfg(feature = "tune")]
-    #[test]
-    fn a_reduced_moves_research_teaches_its_continuation_history_only_when_asked() {
-        use crate::search::movepick::PIECE_SQUARES;
-        use crate::search::params::with;
-        let continuation_after = |settings: &[(&str, i32)]| {
-            let mut w = Worker::for_test(MIDGAME);
-            with(settings, || {
-                w.search(-INFINITE, INFINITE, 7, 0, true, false)
-            });
-            w.tables.continuation
-        };
-        let off = continuation_after(&[]);
-        assert!(
-            off == continuation_after(&[]),
-            "the search is deterministic"
-        );
-        assert!(off != continuation_after(&[("LMR_RESEARCH_HISTORY", 1)]));
-        // What it teaches: the move after the earlier one rises when its
-        // re-search still beats alpha, falls when not.
-        let mut w = Worker::for_test(MIDGAME);
-        let m = w.pos.parse_move("a0a1").unwrap();
-        let earlier: EarlierMoves = [7, NO_CONTINUATION];
-        w.pos.make_move(m);
-        let moved = piece_square(w.pos.piece_on(m.to()), m.to());
-        let entry = |w: &Worker| w.tables.continuation[7 * PIECE_SQUARES + moved];
-        w.learn_from_research(&earlier, m, 6, true);
-        assert!(entry(&w) > 0);
-        w.learn_from_research(&earlier, m, 6, false);
-        w.learn_from_research(&earlier, m, 6, false);
-        assert!(entry(&w) < 0);
-    }
-
-    #[cfg(feature = "tune")]
-    #[test]
-    fn the_null_move_waits_for_the_static_evaluation_only_when_asked() {
-        use crate::search::params::with;
-        // (static, refined, beta, depth): well above; at beta only; above but
-        // the table's bound below the static evaluation; shallow margin.
-        let cases = [
-            (100, 100, 0, 4),
-            (0, 0, 0, 4),
-            (100, 50, 0, 4),
-            (10, 10, 0, 8),
-        ];
-        let allowed = |settings: &[(&str, i32)]| {
-            with(settings, || {
-                cases.map(|(s, e, b, d)| static_guard_allows_null(s, e, b, d))
-            })
-        };
-        assert_eq!(allowed(&[]), [true; 4]);
-        assert_eq!(
-            allowed(&[("NULL_STATIC_MARGIN", 24)]),
-            [true, false, false, true]
-        );
-        // Wired into the search: fewer null moves, another tree.
-        let nodes = |settings: &[(&str, i32)]| {
-            let mut w = Worker::for_test(MIDGAME);
-            with(settings, || {
-                w.search(-INFINITE, INFINITE, 8, 0, true, false)
-            });
-            w.nodes
-        };
-        assert_ne!(nodes(&[]), nodes(&[("NULL_STATIC_MARGIN", 60)]));
-    }
-
     #[test]
     fn futility_skips_every_later_quiet_move_checks_too() {
         let (w, node, moves) = futile_node();
@@ -877,82 +686,6 @@ mod tests {
         // build) runs meanwhile.
         let all = crate::search::params::with(&[], || decisions(&w, &node, &moves));
         assert_eq!(all, ["skip quiets"; 3]);
-    }
-
-    #[cfg(feature = "tune")]
-    #[test]
-    fn a_table_bound_only_as_deep_as_the_node_cuts_unless_strict() {
-        use crate::search::params::with;
-        // Red is a rook up; the window lies above its evaluation, so only
-        // the table's bound, 4 plies deep as the node, can end it at once.
-        let after = |settings: &[(&str, i32)], bound: Bound| {
-            let mut w = Worker::for_test("3k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1");
-            let eval = w.eval();
-            let key = w.pos.key();
-            w.tt.store(key, Move::NONE, -500, 4, bound, 1);
-            let v = with(settings, || {
-                w.search(eval + 100, eval + 101, 4, 1, false, true)
-            });
-            (v, w.nodes)
-        };
-        let strict = [("TT_CUT_STRICT", 1)];
-        assert_eq!(after(&[], Bound::Upper), (-500, 0));
-        let (v, _) = after(&strict, Bound::Upper);
-        assert!(v != -500, "the node is searched: {v}");
-        assert_eq!(after(&strict, Bound::Exact), (-500, 0));
-    }
-
-    #[cfg(feature = "tune")]
-    #[test]
-    fn a_principal_variation_node_with_a_shallow_table_move_is_searched_shallower_when_asked() {
-        use crate::search::params::with;
-        let two = [("IIR_PV_TT_DIVISOR", 2)];
-        let depths = |table_depth| with(&two, || shallow_table_depth(12, table_depth));
-        assert_eq!(
-            [depths(12), depths(14), depths(8), depths(1)],
-            [12, 12, 10, 7]
-        );
-        assert_eq!(with(&two, || shallow_table_depth(2, 1)), 2);
-        // In a search: a depth-1 search leaves its moves in the table, and
-        // the depth-8 search after it takes 3 plies less at its first node.
-        let nodes = |settings: &[(&str, i32)]| {
-            let mut w = Worker::for_test(MIDGAME);
-            with(settings, || {
-                w.search(-INFINITE, INFINITE, 1, 1, true, false);
-                let before = w.nodes;
-                w.search(-INFINITE, INFINITE, 8, 1, true, false);
-                w.nodes - before
-            })
-        };
-        let (off, on) = (nodes(&[]), nodes(&two));
-        assert!(on < off, "{on} nodes with the divisor, {off} without");
-    }
-
-    #[cfg(feature = "tune")]
-    #[test]
-    fn a_move_after_an_opponent_node_of_many_moves_is_reduced_a_ply_less_when_asked() {
-        use crate::search::params::with;
-        let mut w = Worker::for_test(MIDGAME);
-        let m = w.pos.parse_move("a0a1").unwrap();
-        let node = Node {
-            depth: 10,
-            ply: 1,
-            pv_node: false,
-            cut_node: true,
-            in_check: false,
-            improving: false,
-            eval: 0,
-        };
-        w.enter_child(1, m);
-        let mut r = |parent_moves: u8, settings: &[(&str, i32)]| {
-            w.stack[0].move_count = parent_moves;
-            with(settings, || w.reduction(&node, m, 20, &NO_EARLIER))
-        };
-        let six = [("LMR_PARENT_MOVES", 6)];
-        let base = r(10, &[]);
-        assert!(base > 1, "a late quiet move at depth 10 is reduced: {base}");
-        assert_eq!(r(10, &six), base - 1);
-        assert_eq!(r(6, &six), base);
     }
 
     #[cfg(feature = "tune")]

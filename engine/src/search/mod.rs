@@ -220,9 +220,6 @@ struct Frame {
     came_by: usize,
     /// The move a singular-extension search leaves out at this node.
     excluded: Move,
-    /// The moves this node has made so far, at most 255 (kept with
-    /// LMR_PARENT_MOVES only; a byte, so the frame stays 16 bytes).
-    move_count: u8,
 }
 
 // One frame a ply, read and written at every node: kept to 16 bytes.
@@ -373,7 +370,6 @@ impl Worker {
             null_allowed: true,
             came_by: NO_CONTINUATION,
             excluded: Move::NONE,
-            move_count: 0,
         }; MAX_PLY + 4];
     }
 

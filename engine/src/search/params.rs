@@ -147,30 +147,15 @@ params! {
     NULL_DEPTH_DIVISOR = 4, 2..=8, 1.0;
     NULL_EVAL_DIVISOR = 79, 40..=250, 10.0;
     NULL_EVAL_MAX = 3, 1..=6, 1.0;
-    /// 0: the null move needs only the evaluation at beta. Else, as
-    /// Pikafish-HCE's, the static evaluation must also reach beta + this -
-    /// 2 x depth and the table-refined one the static one (Pikafish-HCE's
-    /// figure scaled to Chariot's evaluation: about 24).
-    NULL_STATIC_MARGIN = 0, 0..=60, 4.0;
     /// A null-move cut this deep is verified by a reduced search.
     NULL_VERIFY_DEPTH = 10, 6..=16, 1.0;
     /// Internal iterative reduction: without a table move, from this depth.
     IIR_MIN_DEPTH = 6, 3..=10, 1.0;
-    /// Plies the internal iterative reduction takes at a principal-variation
-    /// node (1, as elsewhere; Pikafish-HCE takes 3 there).
-    IIR_PV_PLIES = 1, 1..=3, 1.0;
-    /// A principal-variation node whose table move comes from a shallower
-    /// search is searched (depth - its depth) / this plies shallower, at
-    /// most 5 (Pikafish-HCE's 2; 0: at its depth).
-    IIR_PV_TT_DIVISOR = 0, 0..=4, 1.0;
     /// 1 = a table cut-off teaches the history: a quiet table move at or
     /// above beta is rewarded as a searched cut-off would be, one below
     /// alpha punished, as Pikafish-HCE's search does (0: the table cuts and
     /// the histories learn nothing).
     TT_CUT_HISTORY = 0, 0..=1, 1.0;
-    /// 1 = a table bound that is not exact cuts only when deeper than the
-    /// node, as Pikafish-HCE's (0: as deep suffices).
-    TT_CUT_STRICT = 0, 0..=1, 1.0;
     /// Late move pruning: at most this depth, after (base + depth²) / divisor
     /// + extra moves, the divisor 1 where the evaluation is improving.
     /// (Pikafish-HCE's tuned search prunes at every depth, after
@@ -205,19 +190,6 @@ params! {
     LMR_CUT_NODE = 1, 0..=4, 0.5;
     /// One ply less reduction per this much history.
     LMR_HISTORY_DIVISOR = 5921, 2000..=16000, 600.0;
-    /// A reduced move that beat alpha is searched again a ply deeper when
-    /// it beat it by more than this + its reduction, a ply shallower when
-    /// it is within 1 + depth / 5 of the best score so far (Pikafish-HCE's
-    /// figures scaled to Chariot's evaluation: about 6; 0: the re-search
-    /// keeps its depth).
-    LMR_DEEPER_MARGIN = 0, 0..=60, 3.0;
-    /// 1 = a reduced move's re-search teaches its continuation histories
-    /// (rewarded if it still beats alpha, punished if not), as
-    /// Pikafish-HCE's search does (0: only cut-offs teach).
-    LMR_RESEARCH_HISTORY = 0, 0..=1, 1.0;
-    /// A ply less reduction where the parent had made more than this many
-    /// moves, as Pikafish-HCE's 6 (0: off).
-    LMR_PARENT_MOVES = 0, 0..=20, 1.0;
     /// Plies a good-history move's negative reduction may extend it, as
     /// Pikafish-HCE's 1 (0: a reduction is never below 0).
     LMR_EXTEND = 0, 0..=1, 1.0;
@@ -235,10 +207,6 @@ params! {
     QS_QUIET_EVASIONS = 2, 0..=8, 1.0;
     /// First half-width of the aspiration window.
     ASPIRATION_DELTA = 14, 8..=60, 4.0;
-    /// Plies less for each time in a row the root's window failed high, as
-    /// Pikafish-HCE's 1 (0: every window at the iteration's depth): the
-    /// move that beat the window is confirmed by a cheaper search.
-    ASPIRATION_FAIL_HIGH = 0, 0..=2, 1.0;
     /// What a draw costs the engine under `style normal`, in centipawns of
     /// its own view (`solid`: 0, `risky`: twice this); see `Style::contempt`.
     CONTEMPT = 15, 0..=50, 5.0;
@@ -269,7 +237,7 @@ mod tests {
             assert!(p.step > 0.0, "{p:?}");
             assert!(names.insert(p.name), "{} twice", p.name);
         }
-        assert_eq!(PARAMS.len(), 56);
+        assert_eq!(PARAMS.len(), 48);
         assert_eq!(RFP_MARGIN(), find("rfp_margin").unwrap().default);
     }
 

@@ -18,13 +18,6 @@ fn window_bound(score: i32, alpha: i32, beta: i32) -> Option<ScoreBound> {
     }
 }
 
-/// The depth of an aspiration search at iteration `depth` after
-/// `failed_high` fail-highs in a row: `ASPIRATION_FAIL_HIGH` plies less for
-/// each, at least one ply.
-fn window_depth(depth: i32, failed_high: i32) -> i32 {
-    (depth - params::ASPIRATION_FAIL_HIGH() * failed_high).max(1)
-}
-
 impl Worker {
     /// Runs iterative deepening until a limit or a stop.
     pub fn iterative_deepening(&mut self) {
@@ -76,9 +69,8 @@ impl Worker {
                 } else {
                     (-INFINITE, INFINITE)
                 };
-                let mut failed_high = 0;
                 loop {
-                    let score = self.search_root(alpha, beta, window_depth(depth, failed_high));
+                    let score = self.search_root(alpha, beta, depth);
                     self.root_moves[pv_idx..].sort_by_key(|r| std::cmp::Reverse(r.score));
                     if self.stopped {
                         break;
@@ -89,10 +81,8 @@ impl Worker {
                     if score <= alpha {
                         beta = (alpha + beta) / 2;
                         alpha = (score - delta).max(-INFINITE);
-                        failed_high = 0;
                     } else if score >= beta {
                         beta = (score + delta).min(INFINITE);
-                        failed_high += 1;
                     } else {
                         break;
                     }
@@ -351,23 +341,6 @@ mod tests {
         assert_eq!(window_bound(-5, 0, 40), Some(ScoreBound::Upper));
         assert_eq!(window_bound(0, 0, 40), Some(ScoreBound::Upper));
         assert_eq!(window_bound(20, 0, 40), None);
-    }
-
-    #[test]
-    fn a_window_that_failed_high_is_searched_again_shallower_when_asked() {
-        let at = |settings: &[(&str, i32)], depth, failed_high| {
-            params::with(settings, || window_depth(depth, failed_high))
-        };
-        // By default every window is searched at the iteration's depth.
-        assert_eq!(at(&[], 12, 0), 12);
-        assert_eq!(at(&[], 12, 3), 12);
-        #[cfg(feature = "tune")]
-        {
-            let one = [("ASPIRATION_FAIL_HIGH", 1)];
-            assert_eq!(at(&one, 12, 0), 12);
-            assert_eq!(at(&one, 12, 3), 9);
-            assert_eq!(at(&one, 2, 5), 1);
-        }
     }
 
     /// One worker of a `go depth` search, searching on its own thread until
