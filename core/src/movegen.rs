@@ -16,6 +16,9 @@ pub enum GenType {
     All,
     Captures,
     Quiets,
+    /// The quiet moves that give check, in the order `Quiets` lists them
+    /// (quiescence's first ply tries them).
+    QuietChecks,
 }
 
 /// What decides whether a generated move needs the exact test.
@@ -35,6 +38,27 @@ struct KingShield {
     evasion_to: Bitboard,
     /// ... unless they leave one of these: a checking cannon's screen.
     evasion_from: Bitboard,
+}
+
+/// Where a quiet move of the side to move may land or leave to give check:
+/// only such moves take the exact test (`gives_check`).
+struct CheckTargets {
+    /// The enemy king's open lines: a rook (or our king, on the file)
+    /// landing there checks.
+    lines: Bitboard,
+    /// The squares beyond one screen on those lines: a cannon's checks.
+    cannon: Bitboard,
+    /// A horse's checks (its leg free).
+    horse: Bitboard,
+    /// A pawn's checks.
+    pawn: Bitboard,
+    /// Our pieces whose leaving may uncover a check: the one piece between
+    /// our rook or king and the enemy king, either of two between our cannon
+    /// and it, a leg of our horse that would check.
+    discoverers: Bitboard,
+    /// Empty squares between our cannon and the enemy king with nothing
+    /// between: a piece landing there becomes the cannon's screen.
+    screens: Bitboard,
 }
 
 /// The leg of a horse on `horse` that a piece must block to stop its attack
@@ -105,6 +129,119 @@ impl Position {
         }
     }
 
+    fn check_targets(&self) -> CheckTargets {
+        let us = self.side_to_move();
+        let ksq = self.king_square(us.other());
+        let occ = self.occupied();
+        let lines = rook_attacks(ksq, occ);
+        // Lifting the first piece on each line reaches on to the second.
+        let cannon = rook_attacks(ksq, occ ^ (lines & occ)) & !lines;
+        let cross = rook_attacks(ksq, Bitboard::EMPTY);
+        let (mut discoverers, mut screens) = (Bitboard::EMPTY, Bitboard::EMPTY);
+        let sliders = cross & (self.pieces(us, PieceKind::Rook) | self.pieces(us, PieceKind::King));
+        for s in sliders {
+            let b = between(ksq, s) & occ;
+            if !b.more_than_one() {
+                discoverers |= b;
+            }
+        }
+        for s in cross & self.pieces(us, PieceKind::Cannon) {
+            let line = between(ksq, s);
+            let b = line & occ;
+            if b.is_empty() {
+                screens |= line;
+            } else if b.more_than_one() && !Bitboard(b.0 & (b.0 - 1)).more_than_one() {
+                discoverers |= b;
+            }
+        }
+        for h in horse_attackers(ksq, Bitboard::EMPTY) & self.pieces(us, PieceKind::Horse) {
+            discoverers |= horse_leg(h, ksq);
+        }
+        CheckTargets {
+            lines,
+            cannon,
+            horse: horse_attackers(ksq, occ),
+            pawn: pawn_attackers(us, ksq),
+            discoverers: discoverers & self.color_bb(us),
+            screens,
+        }
+    }
+
+    /// Appends every legal quiet move that gives check, in the order of
+    /// `GenType::Quiets`. Only the moves `CheckTargets` allows are
+    /// generated, and only they take the exact test: most quiet moves could
+    /// not check, and generating all of them to test those near the king
+    /// cost the search 7% more instructions a node (docs/search.md).
+    fn generate_quiet_checks(&self, list: &mut MoveList) {
+        let start = list.len();
+        let us = self.side_to_move();
+        let occ = self.occupied();
+        let t = self.check_targets();
+        let shield = self.king_shield();
+        let quiet_to = |from: Square, direct: Bitboard| {
+            if t.discoverers.has(from) {
+                !occ
+            } else {
+                (direct | t.screens) & !occ
+            }
+        };
+        for from in self.pieces(us, PieceKind::Rook) {
+            self.emit(
+                from,
+                rook_attacks(from, occ) & quiet_to(from, t.lines),
+                &shield,
+                list,
+            );
+        }
+        for from in self.pieces(us, PieceKind::Cannon) {
+            self.emit(
+                from,
+                rook_attacks(from, occ) & quiet_to(from, t.cannon),
+                &shield,
+                list,
+            );
+        }
+        for from in self.pieces(us, PieceKind::Horse) {
+            self.emit(
+                from,
+                horse_attacks(from, occ) & quiet_to(from, t.horse),
+                &shield,
+                list,
+            );
+        }
+        for from in self.pieces(us, PieceKind::Pawn) {
+            self.emit(
+                from,
+                pawn_attacks(us, from) & quiet_to(from, t.pawn),
+                &shield,
+                list,
+            );
+        }
+        for from in self.pieces(us, PieceKind::Elephant) {
+            let to = elephant_attacks(from, occ) & quiet_to(from, Bitboard::EMPTY);
+            self.emit(from, to, &shield, list);
+        }
+        for from in self.pieces(us, PieceKind::Advisor) {
+            self.emit(
+                from,
+                advisor_attacks(from) & quiet_to(from, Bitboard::EMPTY),
+                &shield,
+                list,
+            );
+        }
+        let k = shield.ksq;
+        for to in king_attacks(k) & quiet_to(k, t.lines) {
+            let m = Move::new(k, to);
+            if !self.leaves_king_attacked(m) {
+                list.push(m);
+            }
+        }
+        if self.promotion && !self.in_check() {
+            self.gen_promotions(list);
+        }
+        list.retain_from(start, |m| self.gives_check(m));
+    }
+
     /// Advisors and elephants on their own back rank may become pawns when
     /// their side has fewer than five pawns (the `promotion` variant).
     fn gen_promotions(&self, list: &mut MoveList) {
@@ -162,6 +299,9 @@ impl Position {
 
     /// Appends every legal move of the given type.
     pub fn generate(&self, gen: GenType, list: &mut MoveList) {
+        if gen == GenType::QuietChecks {
+            return self.generate_quiet_checks(list);
+        }
         let us = self.side_to_move();
         let occ = self.occupied();
         let ours = self.color_bb(us);
@@ -169,7 +309,7 @@ impl Position {
         let targets = match gen {
             GenType::All => !ours,
             GenType::Captures => theirs,
-            GenType::Quiets => !occ,
+            GenType::Quiets | GenType::QuietChecks => !occ,
         };
         let shield = self.king_shield();
         for from in self.pieces(us, PieceKind::Rook) {

@@ -123,10 +123,16 @@ impl MoveList {
         unsafe { std::slice::from_raw_parts_mut(self.moves.as_mut_ptr() as *mut Move, self.len) }
     }
     #[inline(always)]
-    pub fn retain(&mut self, mut keep: impl FnMut(Move) -> bool) {
+    pub fn retain(&mut self, keep: impl FnMut(Move) -> bool) {
+        self.retain_from(0, keep);
+    }
+    /// Keeps the moves from index `start` on that `keep` accepts (those
+    /// before `start` all stay), in their order.
+    #[inline(always)]
+    pub fn retain_from(&mut self, start: usize, mut keep: impl FnMut(Move) -> bool) {
         let slice = self.as_mut_slice();
-        let mut j = 0;
-        for i in 0..slice.len() {
+        let mut j = start;
+        for i in start..slice.len() {
             let m = slice[i];
             if keep(m) {
                 slice[j] = m;

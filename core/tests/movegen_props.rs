@@ -1,11 +1,12 @@
 //! Property tests over random move sequences: unmake restores everything, the
 //! incremental hash equals a fresh one, FEN round-trips, the legal generator
-//! agrees with a slow reference written here, and the capture and evasion
-//! generators are exact subsets.
+//! agrees with a slow reference written here, and the capture, evasion and
+//! quiet-check generators are exact subsets.
 
 mod common;
 
-use chariot_core::{rules, Move, Position};
+use chariot_core::movegen::GenType;
+use chariot_core::{rules, Move, MoveList, Position};
 use proptest::prelude::*;
 use std::collections::BTreeSet;
 use tablegen::{reference, Bitboard, Color, PieceKind, Square};
@@ -104,6 +105,12 @@ fn check_position(pos: &Position) {
     } else {
         assert!(evasions.is_empty());
     }
+    assert_eq!(
+        quiet_checks(pos),
+        quiet_checks_by_playing(pos),
+        "quiet checks in {}",
+        pos.fen()
+    );
     let (key, psq, checkers) = pos.recompute();
     assert_eq!(key, pos.key(), "incremental key in {}", pos.fen());
     assert_eq!(psq, pos.psq(), "incremental psq in {}", pos.fen());
@@ -111,6 +118,28 @@ fn check_position(pos: &Position) {
     let again = Position::from_fen(&pos.fen()).unwrap();
     assert_eq!(again.fen(), pos.fen());
     assert_eq!(again.key(), pos.key());
+}
+
+fn quiet_checks(pos: &Position) -> Vec<Move> {
+    let mut list = MoveList::new();
+    pos.generate(GenType::QuietChecks, &mut list);
+    list.iter().collect()
+}
+
+/// The quiet moves, in their order, after which the opponent is in check.
+fn quiet_checks_by_playing(pos: &Position) -> Vec<Move> {
+    let mut quiets = MoveList::new();
+    pos.generate(GenType::Quiets, &mut quiets);
+    let mut after = pos.clone();
+    quiets
+        .iter()
+        .filter(|&m| {
+            after.make_move(m);
+            let check = after.in_check();
+            after.unmake_move();
+            check
+        })
+        .collect()
 }
 
 fn random_walk(fen: &str, seed: u64, plies: usize) {
@@ -261,4 +290,51 @@ fn see_ge_agrees_with_the_full_exchange_on_crowded_squares() {
     ] {
         assert!(see_ge_agrees_along(fen, 7, 40) > 0);
     }
+}
+
+/// Random games from the start: the quiet-check generator finds every quiet
+/// check, of every kind (the moved piece's own, one uncovered, a cannon's
+/// new screen), and nothing else.
+#[test]
+fn quiet_checks_are_exactly_the_quiet_moves_that_check() {
+    let mut rng = common::Rng(7);
+    let (mut direct, mut uncovered, mut screens) = (0, 0, 0);
+    for _ in 0..300 {
+        let mut pos = Position::startpos();
+        for _ in 0..150 {
+            let checks = quiet_checks(&pos);
+            assert_eq!(checks, quiet_checks_by_playing(&pos), "in {}", pos.fen());
+            for &m in &checks {
+                let mut after = pos.clone();
+                after.make_move(m);
+                let checkers = after.checkers();
+                if checkers.has(m.to()) {
+                    direct += 1;
+                } else if cannon_screened_by(&after, m.to()) {
+                    screens += 1;
+                } else {
+                    uncovered += 1;
+                }
+            }
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            pos.make_move(rng.pick(moves.as_slice()));
+        }
+    }
+    assert!(
+        direct > 10_000 && uncovered > 500 && screens > 300,
+        "direct {direct}, uncovered {uncovered}, screens {screens}"
+    );
+}
+
+/// Is `sq` the one piece between the king in check and a checking cannon?
+fn cannon_screened_by(pos: &Position, sq: Square) -> bool {
+    let ksq = pos.king_square(pos.side_to_move());
+    let screen = Bitboard::from_square(sq);
+    Iterator::any(&mut pos.checkers(), |c| {
+        pos.piece_on(c).kind() == PieceKind::Cannon
+            && tablegen::attacks::between(ksq, c) & pos.occupied() == screen
+    })
 }

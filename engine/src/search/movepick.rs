@@ -7,7 +7,7 @@ use chariot_core::moves::{Move, MoveList, MAX_MOVES};
 use chariot_core::position::{Piece, Position};
 use chariot_core::see;
 use std::mem::MaybeUninit;
-use tablegen::{Bitboard, Square};
+use tablegen::Square;
 
 pub const MAX_PLY: usize = 128;
 
@@ -356,10 +356,8 @@ impl MovePicker {
                 Stage::GenQuietChecks => {
                     // The captures are done with: the list starts again.
                     self.moves.clear();
-                    pos.generate(GenType::Quiets, &mut self.moves);
-                    let region = check_region(pos.king_square(pos.side_to_move().other()));
-                    self.moves
-                        .retain(|m| quiet_gives_check(pos, region, m) && pos.see_ge(m, 0));
+                    pos.generate(GenType::QuietChecks, &mut self.moves);
+                    self.moves.retain(|m| pos.see_ge(m, 0));
                     let side = pos.side_to_move().index();
                     for i in 0..self.moves.len() {
                         let m = self.moves.as_slice()[i];
@@ -455,29 +453,6 @@ fn loses_no_material(pos: &Position, m: Move) -> bool {
     victim >= attacker || pos.see_ge(m, 0)
 }
 
-/// The squares a quiet move must leave or reach to give check to the king
-/// on `ksq`: its rank and file (rooks, cannons and their screens) and the
-/// 5 x 5 box around it (horses and their legs, pawns). Testing this first
-/// spares most quiet moves the exact test.
-#[inline(always)]
-fn check_region(ksq: Square) -> Bitboard {
-    use tablegen::generate::{FILE_A, RANK_0};
-    let (file, rank) = (ksq.file(), ksq.rank());
-    let box_row = ((0x1F_u128 << file) >> 2) & RANK_0;
-    let mut region = (RANK_0 << (9 * rank)) | (FILE_A << file);
-    for r in rank.saturating_sub(2)..=(rank + 2).min(9) {
-        region |= box_row << (9 * r);
-    }
-    Bitboard(region)
-}
-
-/// Does the quiet move `m` give check? The exact test runs only for a move
-/// that leaves or reaches `region`, the checked king's `check_region`.
-#[inline(always)]
-fn quiet_gives_check(pos: &Position, region: Bitboard, m: Move) -> bool {
-    (region.has(m.from()) || region.has(m.to())) && pos.gives_check(m)
-}
-
 /// Most valuable victim first, then least valuable attacker.
 #[inline(always)]
 fn mvv_lva(pos: &Position, m: Move) -> i32 {
@@ -489,49 +464,6 @@ fn mvv_lva(pos: &Position, m: Move) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn every_quiet_check_leaves_or_reaches_the_check_region() {
-        // Random games from the start: each quiet move that gives check
-        // starts or ends in the region of the king it checks.
-        let mut rng = tablegen::generate::XorShift::new(7);
-        let mut checks = 0;
-        for _ in 0..300 {
-            let mut pos = Position::startpos();
-            for _ in 0..150 {
-                let mut quiets = MoveList::new();
-                pos.generate(GenType::Quiets, &mut quiets);
-                let region = check_region(pos.king_square(pos.side_to_move().other()));
-                for m in quiets.iter().filter(|&m| pos.gives_check(m)) {
-                    checks += 1;
-                    assert!(
-                        region.has(m.from()) || region.has(m.to()),
-                        "{m} in {}",
-                        pos.fen()
-                    );
-                }
-                let moves = pos.legal_moves();
-                if moves.is_empty() {
-                    break;
-                }
-                let pick = rng.next_u64() % moves.len() as u64;
-                pos.make_move(moves.as_slice()[pick as usize]);
-            }
-        }
-        assert!(checks > 1000, "only {checks} quiet checks seen");
-    }
-
-    #[test]
-    fn the_check_region_is_the_kings_lines_and_the_box_around_it() {
-        let region = check_region(Square::parse("e0").unwrap());
-        // Rank 0 and file e: 9 + 10 - 1; the box adds files c-g of ranks 1-2
-        // less file e: 2 x 4.
-        assert_eq!(region.count(), 18 + 8);
-        let corner = check_region(Square::parse("d9").unwrap());
-        assert!(
-            corner.has(Square::parse("b7").unwrap()) && !corner.has(Square::parse("a7").unwrap())
-        );
-    }
 
     #[test]
     fn continuation_history_learns_per_earlier_move_and_stays_bounded() {
