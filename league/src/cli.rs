@@ -91,7 +91,9 @@ Tuning:
                        by a random sign; at the end each switch's Elo, on
                        against off, read from every pair (default 200
                        pairs; results to F, default FILE.pairs.csv;
-                       -recover resumes it)
+                       -recover resumes it); with a second -engine, the
+                       first plays each pair against it, and each switch's
+                       Elo against it on less off is read
 
 Results of a match played before:
   -report FILE... [-sprt ...] [-games N]

@@ -8,10 +8,18 @@
 //! the others' effects adding a little noise: K tests for the games of one.
 //! This is SPSA's perturbation without its steps (a random balance design);
 //! it reads main effects only, not how two switches interact.
+//!
+//! Given a second engine, the rival, the screened engine plays each pair
+//! against it instead, with the plus side's values: a switch's worth is the
+//! screened engine's Elo against the rival over the pairs that had it on,
+//! less that over the pairs that had it off. What wins against itself need
+//! not win against another engine; this reads the latter, at about four
+//! times the variance a pair.
 
 use crate::runner::TournamentConfig;
 use crate::spsa::{append_line, field_lines, signs, Perturbation};
 use crate::spsa_run::{check_options, play_pairs, read_to_resume, PairPlan};
+use crate::stats::elo_from_score;
 use crate::stats::{elo_estimate_pairs, EloEstimate, Pentanomial};
 use std::collections::BTreeMap;
 use std::io::Write;
@@ -83,10 +91,43 @@ pub fn parse_switches(text: &str, source: &str) -> Result<Vec<Switch>, String> {
     Ok(switches)
 }
 
+/// Whom the screened engine plays: itself (plus against minus values) or a
+/// rival. The pairs file's header says which.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Opponent {
+    Itself,
+    Rival,
+}
+
+impl Opponent {
+    /// The header's start: what a line's result counts.
+    fn header(self) -> &'static str {
+        match self {
+            Opponent::Itself => "pair,result,",
+            Opponent::Rival => "pair,vs_rival,",
+        }
+    }
+
+    fn described(self) -> &'static str {
+        match self {
+            Opponent::Itself => "the engine itself",
+            Opponent::Rival => "a rival",
+        }
+    }
+
+    /// The kind of pairs file `text` is, if it is one.
+    pub fn of_pairs_file(text: &str) -> Option<Opponent> {
+        [Opponent::Itself, Opponent::Rival]
+            .into_iter()
+            .find(|o| text.starts_with(o.header()))
+    }
+}
+
 /// A screening's state: the switches and the results of the pairs played.
 #[derive(Clone, Debug)]
 pub struct Screen {
     pub switches: Vec<Switch>,
+    pub opponent: Opponent,
     seed: u64,
     /// Pair number -> the plus side's wins minus losses.
     pub results: BTreeMap<u64, f64>,
@@ -101,15 +142,17 @@ pub struct PlayedPair {
     pub signs: Vec<f64>,
 }
 
-/// Reads a pairs file (`pair,result,NAME...` and a line a pair): the switches'
+/// Reads a pairs file (`pair,result,NAME...`, or `pair,vs_rival,NAME...`,
+/// and a line a pair): whom the pairs were played against, the switches'
 /// names and the pairs. A pair listed twice counts once.
 pub fn parse_pairs_file(
     text: &str,
     source: &str,
-) -> Result<(Vec<String>, Vec<PlayedPair>), String> {
+) -> Result<(Opponent, Vec<String>, Vec<PlayedPair>), String> {
     let mut lines = text.lines().filter(|l| !l.trim().is_empty());
     let header = lines.next().ok_or(format!("{source}: empty"))?;
-    let names: Vec<String> = match header.trim().strip_prefix("pair,result,") {
+    let opponent = Opponent::of_pairs_file(header.trim());
+    let names: Vec<String> = match opponent.and_then(|o| header.trim().strip_prefix(o.header())) {
         Some(rest) if !rest.is_empty() => rest.split(',').map(str::to_string).collect(),
         _ => {
             return Err(format!(
@@ -117,6 +160,7 @@ pub fn parse_pairs_file(
             ))
         }
     };
+    let opponent = opponent.expect("names found");
     let mut pairs: BTreeMap<u64, PlayedPair> = BTreeMap::new();
     for line in lines {
         let bad = |why: &str| format!("{source}: line '{line}': {why}");
@@ -140,7 +184,7 @@ pub fn parse_pairs_file(
             .collect::<Result<Vec<f64>, String>>()?;
         pairs.entry(k).or_insert(PlayedPair { k, result, signs });
     }
-    Ok((names, pairs.into_values().collect()))
+    Ok((opponent, names, pairs.into_values().collect()))
 }
 
 /// Each switch's worth (on against off) from the pairs, labelled as given.
@@ -160,6 +204,90 @@ pub fn effects(labels: &[String], pairs: &[PlayedPair]) -> Vec<Effect> {
             }
         })
         .collect()
+}
+
+/// Each switch's worth against the rival (on against off), from the pairs
+/// played with it on and those with it off, labelled as given.
+pub fn effects_vs_rival(labels: &[String], pairs: &[PlayedPair]) -> Vec<RivalEffect> {
+    labels
+        .iter()
+        .enumerate()
+        .map(|(i, label)| {
+            let (mut on, mut off) = (Pentanomial::default(), Pentanomial::default());
+            for p in pairs {
+                let group = if p.signs[i] > 0.0 { &mut on } else { &mut off };
+                group.add(1.0 + p.result / 2.0);
+            }
+            let (elo_on, se_on) = elo_and_error(&on);
+            let (elo_off, se_off) = elo_and_error(&off);
+            let diff = elo_on - elo_off;
+            let margin = Z95 * (se_on * se_on + se_off * se_off).sqrt();
+            RivalEffect {
+                name: label.clone(),
+                on,
+                off,
+                elo_on,
+                elo_off,
+                elo: EloEstimate {
+                    elo: diff,
+                    low: diff - margin,
+                    high: diff + margin,
+                },
+            }
+        })
+        .collect()
+}
+
+const Z95: f64 = 1.959_963_984_540_054;
+
+/// Elo against the rival from a group of pairs, and its standard error
+/// (the score's, carried through the Elo curve's slope there).
+fn elo_and_error(pairs: &Pentanomial) -> (f64, f64) {
+    let n = pairs.pairs();
+    let p = pairs.score();
+    if n == 0 {
+        return (f64::NAN, f64::INFINITY);
+    }
+    let se = (pairs.variance() / n as f64).sqrt();
+    let slope = 400.0 / (std::f64::consts::LN_10 * p * (1.0 - p));
+    (elo_from_score(p), se * slope)
+}
+
+/// One switch's worth against the rival.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RivalEffect {
+    pub name: String,
+    /// The pairs played with it on, and with it off.
+    pub on: Pentanomial,
+    pub off: Pentanomial,
+    /// Elo against the rival, on and off.
+    pub elo_on: f64,
+    pub elo_off: f64,
+    /// On less off, with its 95% interval.
+    pub elo: EloEstimate,
+}
+
+/// The table of effects against the rival from `pairs` pairs, best first.
+pub fn effects_vs_rival_report(mut effects: Vec<RivalEffect>, pairs: usize) -> String {
+    effects.sort_by(|a, b| b.elo.elo.total_cmp(&a.elo.elo));
+    let width = effects.iter().map(|e| e.name.len()).max().unwrap_or(0);
+    let mut out = format!(
+        "{pairs} pairs against the rival; each switch on less off, and the Elo against the rival of the pairs with it on and off (pairs):\n"
+    );
+    for e in effects {
+        out += &format!(
+            "  {:width$}  {:+6.1} ({:+.1} .. {:+.1})  on {:+.1} ({}), off {:+.1} ({})\n",
+            e.name,
+            e.elo.elo,
+            e.elo.low,
+            e.elo.high,
+            e.elo_on,
+            e.on.pairs(),
+            e.elo_off,
+            e.off.pairs()
+        );
+    }
+    out
 }
 
 /// The table of effects from `pairs` pairs, best first.
@@ -189,9 +317,10 @@ pub struct Effect {
 }
 
 impl Screen {
-    pub fn new(switches: Vec<Switch>, seed: u64) -> Screen {
+    pub fn new(switches: Vec<Switch>, opponent: Opponent, seed: u64) -> Screen {
         Screen {
             switches,
+            opponent,
             seed,
             results: BTreeMap::new(),
         }
@@ -217,7 +346,7 @@ impl Screen {
 
     pub fn csv_header(&self) -> String {
         let names: Vec<&str> = self.switches.iter().map(|s| s.name.as_str()).collect();
-        format!("pair,result,{}", names.join(","))
+        format!("{}{}", self.opponent.header(), names.join(","))
     }
 
     /// A line of the pairs file: the pair, its result, and each switch's sign
@@ -234,7 +363,14 @@ impl Screen {
     /// Takes up a screening from its pairs file. The file must list the same
     /// switches, drawn with the same seed (`-srand`).
     pub fn resume(&mut self, csv: &str, source: &str) -> Result<(), String> {
-        let (names, pairs) = parse_pairs_file(csv, source)?;
+        let (opponent, names, pairs) = parse_pairs_file(csv, source)?;
+        if opponent != self.opponent {
+            return Err(format!(
+                "{source}: its pairs were played against {}, this screening's against {}",
+                opponent.described(),
+                self.opponent.described()
+            ));
+        }
         if !names.iter().eq(self.switches.iter().map(|s| &s.name)) {
             return Err(format!(
                 "{source}: its switches differ from the switch file's"
@@ -264,19 +400,27 @@ impl Screen {
             .collect()
     }
 
-    /// Each switch's worth so far, in the file's order.
-    pub fn effects(&self) -> Vec<Effect> {
-        let labels: Vec<String> = self
-            .switches
+    fn labels(&self) -> Vec<String> {
+        self.switches
             .iter()
             .map(|s| format!("{} {} -> {}", s.name, s.off, s.on))
-            .collect();
-        effects(&labels, &self.played())
+            .collect()
+    }
+
+    /// Each switch's worth so far, in the file's order.
+    pub fn effects(&self) -> Vec<Effect> {
+        effects(&self.labels(), &self.played())
     }
 
     /// The table of effects, best first.
     pub fn report(&self) -> String {
-        effects_report(self.effects(), self.results.len())
+        match self.opponent {
+            Opponent::Itself => effects_report(self.effects(), self.results.len()),
+            Opponent::Rival => effects_vs_rival_report(
+                effects_vs_rival(&self.labels(), &self.played()),
+                self.results.len(),
+            ),
+        }
     }
 }
 
@@ -306,13 +450,24 @@ pub fn run_screen(
     stop: Arc<AtomicBool>,
     out: &mut dyn Write,
 ) -> Result<Screen, String> {
-    let [engine] = c.engines.as_slice() else {
-        return Err("-screen plays one engine against itself: give exactly one -engine".into());
+    let (engine, rival) = match c.engines.as_slice() {
+        [engine] => (engine, None),
+        [engine, rival] => (engine, Some(rival)),
+        _ => return Err(
+            "-screen plays one engine against itself, or against a rival: give one or two -engine"
+                .into(),
+        ),
+    };
+    let opponent = if rival.is_some() {
+        Opponent::Rival
+    } else {
+        Opponent::Itself
     };
     let text = std::fs::read_to_string(&s.file)
         .map_err(|e| format!("cannot read {}: {e}", s.file.display()))?;
     let mut screen = Screen::new(
         parse_switches(&text, &s.file.display().to_string())?,
+        opponent,
         c.seed,
     );
     let names: Vec<String> = screen.switches.iter().map(|s| s.name.clone()).collect();
@@ -338,7 +493,7 @@ pub fn run_screen(
         screen: &mut screen,
         csv: &s.csv,
     };
-    play_pairs(c, engine, names, &ks, s.pairs, &mut plan, stop)?;
+    play_pairs(c, engine, rival, names, &ks, s.pairs, &mut plan, stop)?;
     write!(out, "{}", screen.report()).ok();
     if (screen.results.len() as u64) < s.pairs {
         writeln!(out, "Interrupted; rerun with -recover to go on.").ok();
@@ -383,7 +538,7 @@ mod tests {
 
     #[test]
     fn the_two_sides_of_a_pair_play_each_switch_the_other_way() {
-        let screen = Screen::new(switches(), 7);
+        let screen = Screen::new(switches(), Opponent::Itself, 7);
         let mut on_for_plus = [0; 3];
         for k in 1..=200 {
             let p = screen.pair(k);
@@ -404,7 +559,7 @@ mod tests {
     #[test]
     fn effects_are_read_from_every_pair_and_the_file_resumes() {
         // A synthetic match: switch A is worth a lot, B hurts, C does nothing.
-        let mut screen = Screen::new(switches(), 11);
+        let mut screen = Screen::new(switches(), Opponent::Itself, 11);
         let mut csv = format!("{}\n", screen.csv_header());
         let mut noise = 12345u64;
         for k in 1..=400 {
@@ -437,16 +592,17 @@ mod tests {
         );
 
         // The pairs file gives the same state back, and refuses another seed.
-        let mut again = Screen::new(switches(), 11);
+        let mut again = Screen::new(switches(), Opponent::Itself, 11);
         again.resume(&csv, "p.csv").unwrap();
         assert_eq!(again.results, screen.results);
-        let mut other = Screen::new(switches(), 12);
+        let mut other = Screen::new(switches(), Opponent::Itself, 12);
         assert!(other.resume(&csv, "p.csv").unwrap_err().contains("-srand"));
-        let mut fewer = Screen::new(switches()[..2].to_vec(), 11);
+        let mut fewer = Screen::new(switches()[..2].to_vec(), Opponent::Itself, 11);
         assert!(fewer.resume(&csv, "p.csv").unwrap_err().contains("differ"));
 
         // The file alone, without the seed, gives the same effects.
-        let (names, pairs) = parse_pairs_file(&csv, "p.csv").unwrap();
+        let (opponent, names, pairs) = parse_pairs_file(&csv, "p.csv").unwrap();
+        assert_eq!(opponent, Opponent::Itself);
         assert_eq!(names, ["A", "B", "C"]);
         assert_eq!(pairs, screen.played());
         let from_file: Vec<EloEstimate> = effects(&names, &pairs).iter().map(|e| e.elo).collect();
@@ -464,5 +620,51 @@ mod tests {
             let e = parse_pairs_file(bad, "p.csv").unwrap_err();
             assert!(e.contains(why), "{bad:?}: {e}");
         }
+    }
+
+    #[test]
+    fn against_a_rival_each_switch_is_its_pairs_on_less_its_pairs_off() {
+        // A synthetic match against a rival: switch A wins a point a pair
+        // when on and loses one when off, B does nothing.
+        let mut screen = Screen::new(switches(), Opponent::Rival, 5);
+        let mut csv = format!("{}\n", screen.csv_header());
+        assert!(csv.starts_with("pair,vs_rival,A,B,C"), "{csv}");
+        let mut noise = 99u64;
+        for k in 1..=300 {
+            let p = screen.pair(k);
+            noise = noise
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let luck = ((noise >> 33) % 3) as f64 - 1.0;
+            let r = (p.signs[0] + luck).clamp(-2.0, 2.0);
+            screen.results.insert(k, r);
+            csv += &format!("{}\n", screen.csv_row(&p, r));
+        }
+        let e = effects_vs_rival(&screen.labels(), &screen.played());
+        assert!(e[0].elo.low > 100.0, "A: {:?}", e[0]);
+        assert!(e[0].elo_on > 0.0 && e[0].elo_off < 0.0, "A: {:?}", e[0]);
+        assert_eq!(e[0].on.pairs() + e[0].off.pairs(), 300);
+        assert!(e[1].elo.low < 0.0 && e[1].elo.high > 0.0, "B: {:?}", e[1]);
+        // Against itself the same results would read otherwise: the rival's
+        // file is not a self-play file.
+        let (opponent, names, pairs) = parse_pairs_file(&csv, "r.csv").unwrap();
+        assert_eq!(opponent, Opponent::Rival);
+        assert_eq!(effects_vs_rival(&names, &pairs)[0].elo, e[0].elo);
+        let report = screen.report();
+        assert!(
+            report.starts_with("300 pairs against the rival"),
+            "{report}"
+        );
+        assert!(
+            report.find("A 0 -> 1") < report.find("C 0 -> 4000"),
+            "{report}"
+        );
+        // A file of the other kind does not resume this screening.
+        let mut itself = Screen::new(switches(), Opponent::Itself, 5);
+        let e = itself.resume(&csv, "r.csv").unwrap_err();
+        assert!(e.contains("against a rival"), "{e}");
+        let mut again = Screen::new(switches(), Opponent::Rival, 5);
+        again.resume(&csv, "r.csv").unwrap();
+        assert_eq!(again.results, screen.results);
     }
 }

@@ -98,7 +98,7 @@ pub fn run_spsa(
 
     let ks: Vec<u64> = (spsa.applied + 1..=s.iterations).collect();
     let mut plan = SpsaPlan { spsa: &mut spsa, s };
-    let tally = play_pairs(c, engine, names, &ks, s.iterations, &mut plan, stop)?;
+    let tally = play_pairs(c, engine, None, names, &ks, s.iterations, &mut plan, stop)?;
     draw(&s.csv, &s.png, &spsa)?;
     let [plus_won, even, plus_lost] = tally;
     writeln!(
@@ -183,14 +183,17 @@ pub(crate) trait PairPlan {
 }
 
 /// Plays the pairs `ks` (of `total`; the others were played before) of the one
-/// engine against itself, each from opening k, on `-concurrency` games at
+/// engine against itself (or, with its plus values, against `rival`, which
+/// is given no values), each from opening k, on `-concurrency` games at
 /// once: the main thread hands each free worker the next pair from `plan` and
 /// gives `plan` the results as they come (asynchronously, as fishtest does).
 /// Returns the plus side's pairs won, even and lost; `stop` (Ctrl-C) ends it
 /// after the pairs under way.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn play_pairs(
     c: &TournamentConfig,
     engine: &EngineConfig,
+    rival: Option<&EngineConfig>,
     names: Vec<String>,
     ks: &[u64],
     total: u64,
@@ -222,9 +225,19 @@ pub(crate) fn play_pairs(
     let (done_tx, done_rx) = unbounded();
     let workers: Vec<_> = (0..c.concurrency.max(1))
         .map(|_| {
-            let (engine, settings, names) = (engine.clone(), c.settings.clone(), names.clone());
+            let sides = match rival {
+                None => ["plus", "minus"].map(|side| EngineConfig {
+                    name: format!("{} ({side})", engine.name),
+                    ..engine.clone()
+                }),
+                Some(r) => [engine.clone(), r.clone()],
+            };
+            let (settings, names) = (c.settings.clone(), names.clone());
             let (jobs, done, st) = (job_rx.clone(), done_tx.clone(), stop.clone());
-            std::thread::spawn(move || pair_worker(engine, settings, names, jobs, done, st))
+            let vs_rival = rival.is_some();
+            std::thread::spawn(move || {
+                pair_worker(sides, vs_rival, settings, names, jobs, done, st)
+            })
         })
         .collect();
     drop((job_rx, done_tx));
@@ -322,22 +335,24 @@ fn values_message(spsa: &Spsa) -> String {
     }
 }
 
-/// Plays game pairs: its own two processes of the engine, given the plus and
-/// the minus values before each game (again after a restart).
+/// Plays game pairs: its own two processes, given the plus and the minus
+/// values before each game (again after a restart); with `vs_rival`, the
+/// second process is the rival's and is given none.
 fn pair_worker(
-    engine: EngineConfig,
+    configs: [EngineConfig; 2],
+    vs_rival: bool,
     settings: GameSettings,
     names: Vec<String>,
     jobs: Receiver<PairJob>,
     done: Sender<Result<PairDone, String>>,
     stop: Arc<AtomicBool>,
 ) {
-    let configs = ["plus", "minus"].map(|side| EngineConfig {
-        name: format!("{} ({side})", engine.name),
-        ..engine.clone()
-    });
     let mut procs: [Option<EngineProcess>; 2] = [None, None];
     let mut log = TrafficLog::new(false);
+    let names = [
+        names.as_slice(),
+        if vs_rival { &[] } else { names.as_slice() },
+    ];
     'jobs: while let Ok(PairJob { perturbation, fen }) = jobs.recv() {
         let values = [&perturbation.plus, &perturbation.minus];
         let mut result = 0.0;
@@ -346,7 +361,7 @@ fn pair_worker(
                 match ready(
                     &mut procs[side],
                     &configs[side],
-                    &names,
+                    names[side],
                     values[side],
                     &mut log,
                 ) {

@@ -130,3 +130,70 @@ fn the_engine_writes_a_parameter_file_spsa_reads() {
     assert!(!ok);
     assert!(err.contains("not a positive number"));
 }
+
+#[test]
+fn a_screening_against_a_rival_sets_the_switches_on_the_screened_engine_only() {
+    let d = empty_scratch_dir("chariot-screen-rival");
+    std::fs::write(d.join("sw.txt"), "Alpha 100 900\nBeta 0 50\n").unwrap();
+    let (screened, rival) = (d.join("screened.txt"), d.join("rival.txt"));
+    let mut a: Vec<String> = Vec::new();
+    for (name, engine_args) in [
+        (
+            "fake",
+            format!("--spins Alpha,Beta --record {}", screened.display()),
+        ),
+        ("rival", format!("--record {}", rival.display())),
+    ] {
+        a.extend([
+            "-engine".into(),
+            format!("cmd={FAKE}"),
+            format!("name={name}"),
+        ]);
+        a.push("proto=ucci".into());
+        a.extend(engine_args.split_whitespace().map(|w| format!("arg={w}")));
+    }
+    a.extend(
+        [
+            "-each",
+            "nodes=100",
+            "-concurrency",
+            "2",
+            "-noprogress",
+            "-screen",
+        ]
+        .map(String::from),
+    );
+    a.push(d.join("sw.txt").display().to_string());
+    a.push("pairs=6".into());
+    let (ok, out, err) = league(&a);
+    assert!(ok, "{out}\n{err}");
+    assert!(out.contains("6 pairs against the rival"), "{out}");
+    let csv = std::fs::read_to_string(d.join("sw.pairs.csv")).unwrap();
+    assert!(csv.starts_with("pair,vs_rival,Alpha,Beta\n"), "{csv}");
+    assert_eq!(csv.lines().count(), 1 + 6, "{csv}");
+    // Each game, the screened engine is given every switch at one of its
+    // two values; the rival is given none.
+    let sent = std::fs::read_to_string(&screened).unwrap();
+    let alphas: Vec<&str> = sent
+        .lines()
+        .filter_map(|l| l.strip_prefix("setoption Alpha "))
+        .collect();
+    assert_eq!(alphas.len(), 6 * 2, "{sent}");
+    assert!(
+        alphas.iter().all(|v| ["100", "900"].contains(v)),
+        "{alphas:?}"
+    );
+    let rival_sent = std::fs::read_to_string(&rival).unwrap();
+    assert!(rival_sent.contains("go"), "the rival played: {rival_sent}");
+    assert!(!rival_sent.contains("Alpha") && !rival_sent.contains("Beta"));
+    // The report reads the file as a screening against a rival.
+    let (ok, out, err) = league(&[
+        "-report".into(),
+        d.join("sw.pairs.csv").display().to_string(),
+    ]);
+    assert!(ok, "{err}");
+    assert!(
+        out.starts_with("6 pairs against the rival") && out.contains("  Beta "),
+        "{out}"
+    );
+}

@@ -4,7 +4,10 @@ use chariot_league::cli::{parse_args, Invocation, ReportConfig, HELP};
 use chariot_league::report::summary;
 use chariot_league::results::parse_standalone_many;
 use chariot_league::runner::run;
-use chariot_league::screen::{effects, effects_report, parse_pairs_file, run_screen};
+use chariot_league::screen::{
+    effects, effects_report, effects_vs_rival, effects_vs_rival_report, parse_pairs_file,
+    run_screen, Opponent,
+};
 use chariot_league::spsa_run::run_spsa;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -77,16 +80,21 @@ fn report(r: &ReportConfig) -> Result<String, String> {
     }
     // A screening's pairs file (`-screen`): its switches' effects.
     if let [text] = texts.as_slice() {
-        if text.starts_with("pair,result,") {
+        if Opponent::of_pairs_file(text).is_some() {
             if r.sprt.is_some() {
                 return Err("-report of a screening's pairs file takes no -sprt".into());
             }
             let source = r.results_files[0].display().to_string();
-            let (names, pairs) = parse_pairs_file(text, &source)?;
+            let (opponent, names, pairs) = parse_pairs_file(text, &source)?;
             if pairs.is_empty() {
                 return Err(format!("{source}: no pairs played"));
             }
-            return Ok(effects_report(effects(&names, &pairs), pairs.len()));
+            return Ok(match opponent {
+                Opponent::Itself => effects_report(effects(&names, &pairs), pairs.len()),
+                Opponent::Rival => {
+                    effects_vs_rival_report(effects_vs_rival(&names, &pairs), pairs.len())
+                }
+            });
         }
     }
     let borrowed: Vec<&str> = texts.iter().map(String::as_str).collect();
