@@ -19,8 +19,8 @@
 use crate::runner::TournamentConfig;
 use crate::spsa::{append_line, field_lines, signs, Perturbation};
 use crate::spsa_run::{check_options, play_pairs, read_to_resume, PairPlan};
-use crate::stats::elo_from_score;
 use crate::stats::{elo_estimate_pairs, EloEstimate, Pentanomial};
+use crate::stats::{elo_from_score, Z95};
 use std::collections::BTreeMap;
 use std::io::Write;
 use std::path::PathBuf;
@@ -151,16 +151,12 @@ pub fn parse_pairs_file(
 ) -> Result<(Opponent, Vec<String>, Vec<PlayedPair>), String> {
     let mut lines = text.lines().filter(|l| !l.trim().is_empty());
     let header = lines.next().ok_or(format!("{source}: empty"))?;
-    let opponent = Opponent::of_pairs_file(header.trim());
-    let names: Vec<String> = match opponent.and_then(|o| header.trim().strip_prefix(o.header())) {
-        Some(rest) if !rest.is_empty() => rest.split(',').map(str::to_string).collect(),
-        _ => {
-            return Err(format!(
-                "{source}: not a pairs file (its first line is '{header}')"
-            ))
-        }
-    };
-    let opponent = opponent.expect("names found");
+    let header = header.trim();
+    let (opponent, rest) = Opponent::of_pairs_file(header)
+        .map(|o| (o, &header[o.header().len()..]))
+        .filter(|(_, rest)| !rest.is_empty())
+        .ok_or_else(|| format!("{source}: not a pairs file (its first line is '{header}')"))?;
+    let names: Vec<String> = rest.split(',').map(str::to_string).collect();
     let mut pairs: BTreeMap<u64, PlayedPair> = BTreeMap::new();
     for line in lines {
         let bad = |why: &str| format!("{source}: line '{line}': {why}");
@@ -237,8 +233,6 @@ pub fn effects_vs_rival(labels: &[String], pairs: &[PlayedPair]) -> Vec<RivalEff
         })
         .collect()
 }
-
-const Z95: f64 = 1.959_963_984_540_054;
 
 /// Elo against the rival from a group of pairs, and its standard error
 /// (the score's, carried through the Elo curve's slope there).

@@ -138,7 +138,8 @@ impl EloEstimate {
     }
 }
 
-const Z95: f64 = 1.959_963_984_540_054;
+/// The normal quantile of a two-sided 95% interval.
+pub const Z95: f64 = 1.959_963_984_540_054;
 
 pub fn elo_estimate(r: &Wdl) -> EloEstimate {
     interval(r.games(), r.score(), r.variance())
