@@ -223,6 +223,7 @@ mod tests {
             std::thread::sleep(Duration::from_millis(10));
         }
         assert_eq!(published(), 4, "the main thread did not finish depth 4");
+        wait_for_every_ballot(&e, 4);
         assert_no_answer(&rx, "the held main thread answered");
         e.stop();
         let r = answered_already(&rx, "stop answered at once");
@@ -235,6 +236,29 @@ mod tests {
         assert_no_answer(&rx, "two answers");
         assert_sound_afterwards(&mut e);
         ManuallyDrop::into_inner(e);
+    }
+
+    /// Waits until every thread has published a ballot of at least `depth`
+    /// completed plies. The vote may choose a helper's shallower ballot over
+    /// the main thread's (a better score outweighs a ply or two), and a
+    /// helper starved of a core may lag far behind: a test that asserts the
+    /// depth of a voted answer waits for the helpers to catch up first.
+    fn wait_for_every_ballot(e: &Engine, depth: u32) {
+        let shallowest = || {
+            e.shared
+                .ballots
+                .iter()
+                .map(|b| b.load().depth)
+                .min()
+                .unwrap_or(0)
+        };
+        for _ in 0..12_000 {
+            if shallowest() >= depth {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        panic!("a thread did not finish depth {depth}");
     }
 
     /// Holds, on a thread of its own, the lock of the engine's busy state,
@@ -272,12 +296,28 @@ mod tests {
             std::thread::sleep(Duration::from_millis(10));
         }
         assert_eq!(published(), 3, "the main thread did not finish depth 3");
-        // Past its search; now at the hold (or about to be).
+        // Past its search; now at the hold (or about to be). It set the stop
+        // before its vote, so the helper's ballot may be shallower; once the
+        // helper has left, the ballots stand still.
+        for _ in 0..12_000 {
+            if e.busy.threads() == 1 {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        assert_eq!(e.busy.threads(), 1, "the helper did not leave its search");
         std::thread::sleep(Duration::from_millis(50));
         e.stop();
         let r = answered_already(&rx, "stop answered at once");
         assert_legal(&pos, &r);
-        assert!(r.depth >= 3, "a vote of completed iterations: {}", r.depth);
+        let ballots: Vec<_> = e.shared.ballots.iter().map(|b| b.load()).collect();
+        let voted = vote::vote(&ballots);
+        assert_eq!(
+            (r.best, r.depth),
+            (Some(voted.mv), voted.depth),
+            "not the vote of completed iterations"
+        );
+        assert!(r.depth >= 1);
         RELEASE[8].store(true, SeqCst);
         e.wait();
         assert_no_answer(&rx, "the main thread answered a second time");
@@ -301,6 +341,7 @@ mod tests {
             std::thread::sleep(Duration::from_millis(10));
         }
         assert_eq!(published(), 4, "the main thread did not finish depth 4");
+        wait_for_every_ballot(&e, 4);
         let (release, holder) = hold_busy_lock(&e);
         let asked = std::time::Instant::now();
         e.stop();
