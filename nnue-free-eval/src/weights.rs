@@ -11,12 +11,12 @@ pub type Table = [[i32; 5]; 10];
 /// Material of each kind: king, advisor, elephant, horse, rook, cannon, pawn.
 pub const MATERIAL: [Score; 7] = [
     Score::new(0, 0),
-    Score::new(97, 13),
-    Score::new(36, 17),
-    Score::new(102, 127),
-    Score::new(240, 337),
-    Score::new(134, 120),
-    Score::new(15, 11),
+    Score::new(93, 11),
+    Score::new(56, 13),
+    Score::new(106, 128),
+    Score::new(240, 353),
+    Score::new(139, 120),
+    Score::new(12, 9),
 ];
 
 /// Piece-square tables, positional part only.
@@ -30,9 +30,9 @@ pub const PST_MG: [Table; 7] = [
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
-        [   0,   0,   0, -79, -41],
-        [   0,   0,   0, -32,  -8],
-        [   0,   0,   0,   8,  17],
+        [   0,   0,   0, -83, -35],
+        [   0,   0,   0, -34, -11],
+        [   0,   0,   0,  10,  19],
     ],
     // advisor
     [
@@ -43,9 +43,9 @@ pub const PST_MG: [Table; 7] = [
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
-        [   0,   0,   0,  38,   0],
-        [   0,   0,   0,   0,  67],
-        [   0,   0,   0,  45,   0],
+        [   0,   0,   0,  39,   0],
+        [   0,   0,   0,   0,  63],
+        [   0,   0,   0,  44,   0],
     ],
     // elephant
     [
@@ -54,60 +54,60 @@ pub const PST_MG: [Table; 7] = [
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
-        [   0,   0, -11,   0,   0],
+        [   0,   0,  -6,   0,   0],
         [   0,   0,   0,   0,   0],
-        [ -11,   0,   0,   0,  22],
+        [  -5,   0,   0,   0,  28],
         [   0,   0,   0,   0,   0],
-        [   0,   0,   5,   0,   0],
+        [   0,   0,  10,   0,   0],
     ],
     // horse
     [
-        [   4, -17, -13,  71,  -2],
-        [ -19,   0,  40,   5, 128],
-        [  41,   3, -13,  81,  95],
-        [ -15,  39,   4,  43,  20],
-        [  -3,   1, -12,  23,  37],
-        [  34,  18,  45,  21,  18],
-        [   1, -12,   0,   4,  26],
-        [   3,  -1,   7,  22,   1],
-        [  -8, -12,  -2,   4,  12],
-        [ -29, -12,   9,  -9, -18],
+        [   2, -24, -11,  64,  -3],
+        [ -11,   8,  41,  11, 132],
+        [  43,   1, -12,  69, 100],
+        [ -15,  44,   7,  48,  22],
+        [   0,   3,  -9,  23,  38],
+        [  37,  16,  46,  18,  20],
+        [  -2, -15,   2,   3,  25],
+        [   2,  -2,   5,  25,   2],
+        [  -9,  -9,  -3,   3,   9],
+        [ -30, -15,  10,  -8, -35],
     ],
     // rook
     [
-        [  17,  36,  39,  32, 101],
-        [  24,  41,  37,  40,  78],
-        [  22,  25,  28,  36,  52],
-        [  26,  31,  47,  37,  51],
-        [  18,  29,  41,  36,  52],
-        [  53,  53,  55,  54,  47],
-        [  39,  48,  60,  50,  67],
-        [  26,  39,  39,  40,  44],
-        [  27,  34,  40,  36,  26],
-        [  21,  41,  37,  35,  28],
+        [  16,  39,  38,  31, 111],
+        [  29,  41,  35,  39,  57],
+        [  20,  26,  30,  38,  49],
+        [  27,  33,  48,  40,  49],
+        [  19,  28,  44,  38,  48],
+        [  55,  52,  55,  55,  45],
+        [  39,  48,  61,  50,  69],
+        [  27,  41,  39,  43,  41],
+        [  28,  34,  43,  36,  17],
+        [  21,  41,  42,  38,  23],
     ],
     // cannon
     [
-        [  19,   4, -29, -25, -10],
-        [  -3, -19, -16,  -5, -14],
-        [  19, -16, -15,  -3, -44],
-        [  -5,  -4,  -2, -17,  30],
-        [  -6, -11, -12, -12,  43],
-        [  24,  10,  14,  12,  34],
-        [  30,   3,  29,  14,  39],
-        [  18,  13,  28,  22,  33],
-        [  13,   5,  28,   6,  27],
-        [ -16, -10,  18,  17,  43],
+        [  20,   3, -29, -26, -14],
+        [  -3, -22, -19,  -4,   1],
+        [  26, -18, -20,  -5, -41],
+        [  -2,  -4,  -1, -18,  31],
+        [  -4, -10,  -8, -11,  44],
+        [  23,   9,  14,  13,  33],
+        [  30,   3,  32,  17,  40],
+        [  18,  13,  28,  22,  32],
+        [  16,   3,  28,   6,  23],
+        [ -25, -13,  15,  17,  42],
     ],
     // pawn
     [
-        [  40,  22,  39,  53, 108],
-        [  15,  60,  73,  93, 303],
-        [   9,  45,  37,  69,  85],
-        [   4,  16,  34,  44,  54],
-        [   3,  18,  18,  37,  46],
-        [  -2,   0,  15,   0,  13],
-        [   1,   0,   1,   0,  23],
+        [  32,  15,  31,  60, 104],
+        [  14,  52,  71, 105, 295],
+        [   7,  43,  43,  65,  77],
+        [   7,  15,  36,  44,  64],
+        [   6,  18,  19,  39,  48],
+        [   0,   0,  16,   0,  15],
+        [   4,   0,   3,   0,  26],
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
@@ -124,9 +124,9 @@ pub const PST_EG: [Table; 7] = [
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
-        [   0,   0,   0,   6,  -1],
-        [   0,   0,   0,  11,   8],
-        [   0,   0,   0,   1,   2],
+        [   0,   0,   0,   3,  -2],
+        [   0,   0,   0,  12,   9],
+        [   0,   0,   0,   2,   2],
     ],
     // advisor
     [
@@ -137,9 +137,9 @@ pub const PST_EG: [Table; 7] = [
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
-        [   0,   0,   0, -10,   0],
+        [   0,   0,   0, -12,   0],
         [   0,   0,   0,   0,  -6],
-        [   0,   0,   0, -16,   0],
+        [   0,   0,   0, -17,   0],
     ],
     // elephant
     [
@@ -148,60 +148,60 @@ pub const PST_EG: [Table; 7] = [
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
-        [   0,   0,  -7,   0,   0],
+        [   0,   0,  -8,   0,   0],
         [   0,   0,   0,   0,   0],
-        [  -9,   0,   0,   0, -10],
+        [ -11,   0,   0,   0, -11],
         [   0,   0,   0,   0,   0],
-        [   0,   0, -10,   0,   0],
+        [   0,   0, -11,   0,   0],
     ],
     // horse
     [
-        [  13,   8,   3,  -9,  10],
-        [  11,   7,  -5,  -3, -35],
-        [  -1,  -2,   5, -20,  -1],
-        [   2,  -3,   3,  -3,   7],
-        [   6,   4,   7,  -2,   9],
-        [   8,   9,   7,  11,  13],
-        [   6,   7,  14,  11,   7],
-        [  -7,  11,  -3,   1,   0],
-        [  -8,   8, -14, -12, -13],
-        [ -23,  -4, -22,  -7, -19],
+        [  10,  10,   1, -19,  15],
+        [   9,   4,  -9,  -4, -29],
+        [  -7,  -1,   2, -14,  -9],
+        [   2,  -8,  -3,  -8,  15],
+        [   1,  -1,   7,  -3,  10],
+        [  11,  12,   5,  11,  15],
+        [  13,   8,  11,   9,   9],
+        [  -5,  13,   0,   0,   0],
+        [  -7,  16, -17,  -7,  -8],
+        [ -23,   3, -15,  -2, -29],
     ],
     // rook
     [
-        [  31,  26,  33,  37,  26],
-        [  35,  27,  32,  39,  39],
-        [  42,  38,  41,  43,  47],
-        [  37,  39,  38,  42,  56],
-        [  44,  36,  39,  38,  48],
-        [  39,  46,  44,  42,  52],
-        [  50,  48,  46,  48,  45],
-        [  35,  34,  45,  41,  49],
-        [  34,  41,  39,  41,  30],
-        [  13,  30,  31,  39,  30],
+        [  32,  22,  34,  38,  21],
+        [  30,  30,  34,  42,  44],
+        [  42,  37,  35,  42,  54],
+        [  35,  36,  34,  37,  55],
+        [  42,  38,  35,  33,  53],
+        [  40,  50,  47,  46,  53],
+        [  53,  49,  48,  54,  45],
+        [  39,  40,  49,  41,  54],
+        [  36,  37,  40,  40,  37],
+        [  19,  34,  20,  31,  26],
     ],
     // cannon
     [
-        [ -11,  -6,   8,   6,  -4],
-        [   3,   4,  -4,   0,  31],
-        [  -8,  -5,   3,  -8,  28],
-        [   1,   1,  -2,   6,   8],
-        [   1,   6,  -2,   6,   1],
-        [   2,   4,   4,  13,   5],
-        [   2,  14,  -5,   5,   2],
-        [   3,   8,   2,   3,  10],
-        [  10,   7,  -6,  16,  11],
-        [   9,  13,  -2,   9,  10],
+        [ -12, -10,   9,   8,  -7],
+        [   0,   3,   4,   4,  22],
+        [ -18,  -6,   4,  -8,  27],
+        [  -3,  -3,  -7,   6,  10],
+        [  -2,   3,  -2,   0,  -2],
+        [   5,   4,   3,  13,   7],
+        [   0,  17, -10,   5,   1],
+        [   7,  11,   2,   4,  11],
+        [  10,   9,  -5,  14,  15],
+        [  20,  19,   3,  11,  15],
     ],
     // pawn
     [
-        [ -30, -14, -11, -23, -30],
-        [  -6,  -1,   6,   6, -12],
-        [   2,  10,  16,  12,  33],
-        [  22,  26,  25,  23,  30],
-        [  21,  25,  26,  28,  36],
-        [  18,   0,  14,   0,  23],
-        [  16,   0,  12,   0,  19],
+        [ -19, -13,   0, -17, -25],
+        [  -9,   0,  -1,  -1,  -4],
+        [   9,   5,  15,  13,  28],
+        [  14,  23,  20,  22,  30],
+        [  14,  22,  21,  25,  35],
+        [  19,   0,  17,   0,  27],
+        [  15,   0,  14,   0,  19],
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
         [   0,   0,   0,   0,   0],
@@ -210,184 +210,184 @@ pub const PST_EG: [Table; 7] = [
 
 /// By the number of safe squares a rook reaches.
 pub const ROOK_MOBILITY: [Score; 18] = [
-    Score::new(-23, 0),
-    Score::new(-13, -46),
-    Score::new(-8, -25),
-    Score::new(-6, -7),
+    Score::new(-24, -1),
+    Score::new(-13, -49),
+    Score::new(-9, -26),
+    Score::new(-8, -2),
     Score::new(-4, 0),
-    Score::new(2, -7),
-    Score::new(2, 2),
-    Score::new(2, 2),
-    Score::new(3, 2),
-    Score::new(2, 7),
-    Score::new(0, 11),
-    Score::new(4, 7),
-    Score::new(4, 8),
-    Score::new(4, 10),
-    Score::new(12, 5),
+    Score::new(1, -3),
+    Score::new(1, 4),
+    Score::new(0, 5),
+    Score::new(4, 1),
+    Score::new(2, 9),
+    Score::new(1, 11),
+    Score::new(4, 9),
+    Score::new(5, 9),
+    Score::new(5, 11),
+    Score::new(12, 4),
+    Score::new(11, 9),
     Score::new(12, 6),
-    Score::new(11, 6),
-    Score::new(14, 5),
+    Score::new(17, 5),
 ];
 
 /// By the number of safe squares a horse reaches.
 pub const HORSE_MOBILITY: [Score; 9] = [
-    Score::new(-8, -28),
-    Score::new(-4, -4),
+    Score::new(-8, -26),
+    Score::new(-3, -5),
     Score::new(1, -1),
-    Score::new(5, 6),
-    Score::new(10, 9),
-    Score::new(15, 12),
+    Score::new(6, 6),
+    Score::new(10, 10),
     Score::new(16, 11),
-    Score::new(18, 12),
-    Score::new(33, 7),
+    Score::new(17, 11),
+    Score::new(19, 12),
+    Score::new(32, 8),
 ];
 
 /// By the number of safe squares a cannon attacks beyond a screen (at most 15).
 pub const CANNON_MOBILITY: [Score; 16] = [
-    Score::new(-11, 2),
-    Score::new(-7, 3),
-    Score::new(-3, 1),
+    Score::new(-10, -1),
+    Score::new(-5, 1),
     Score::new(-3, 0),
-    Score::new(-4, -2),
+    Score::new(-2, 1),
+    Score::new(-3, -1),
     Score::new(-2, -3),
-    Score::new(-4, -2),
-    Score::new(-1, -4),
-    Score::new(-5, 0),
     Score::new(-3, -3),
-    Score::new(-6, -7),
-    Score::new(-8, 1),
-    Score::new(-9, -3),
-    Score::new(-9, -1),
-    Score::new(-18, -9),
+    Score::new(0, -5),
+    Score::new(-4, -1),
+    Score::new(0, -3),
+    Score::new(-4, -5),
+    Score::new(-8, -5),
+    Score::new(-10, -2),
+    Score::new(-13, 7),
+    Score::new(-21, -8),
     Score::new(-12, -12),
 ];
 
 /// By the number of safe empty squares a cannon can move to.
 pub const CANNON_REACH: [Score; 18] = [
-    Score::new(-23, -8),
-    Score::new(-12, 2),
-    Score::new(-10, 1),
+    Score::new(-23, -14),
+    Score::new(-14, 2),
+    Score::new(-11, 3),
     Score::new(-10, 3),
-    Score::new(-8, 5),
-    Score::new(-6, 4),
-    Score::new(-5, 1),
-    Score::new(-3, 2),
-    Score::new(-2, 2),
-    Score::new(-1, 4),
-    Score::new(1, 4),
-    Score::new(4, 1),
-    Score::new(4, 2),
+    Score::new(-8, 4),
+    Score::new(-6, 5),
+    Score::new(-6, 3),
+    Score::new(-4, 2),
+    Score::new(-2, 3),
+    Score::new(-1, 5),
+    Score::new(2, 2),
+    Score::new(4, 0),
+    Score::new(6, 1),
     Score::new(5, 0),
-    Score::new(6, 0),
-    Score::new(9, -3),
-    Score::new(10, 1),
-    Score::new(14, 2),
+    Score::new(6, 1),
+    Score::new(12, -2),
+    Score::new(18, 0),
+    Score::new(11, 3),
 ];
 
 /// By the number of safe squares an advisor can step to.
 pub const ADVISOR_MOBILITY: [Score; 5] = [
-    Score::new(6, 5),
-    Score::new(5, 7),
-    Score::new(4, 2),
-    Score::new(0, -1),
-    Score::new(-6, 1),
+    Score::new(6, 6),
+    Score::new(3, 8),
+    Score::new(4, 1),
+    Score::new(1, -2),
+    Score::new(-10, -2),
 ];
 
 /// By the number of safe squares an elephant can step to (eyes empty).
 pub const ELEPHANT_MOBILITY: [Score; 5] = [
-    Score::new(8, 9),
-    Score::new(7, 4),
-    Score::new(5, 5),
-    Score::new(3, 2),
-    Score::new(-7, 4),
+    Score::new(12, 8),
+    Score::new(12, 4),
+    Score::new(10, 4),
+    Score::new(7, 0),
+    Score::new(-5, 4),
 ];
 
 /// Cannon facing the enemy king with nothing between.
-pub const HOLLOW_CANNON: Score = Score::new(35, -5);
+pub const HOLLOW_CANNON: Score = Score::new(36, -4);
 
 /// A hollow cannon while the enemy king and both its advisors stand at home (added to HOLLOW_CANNON).
-pub const HOLLOW_CANNON_HOME: Score = Score::new(21, -9);
+pub const HOLLOW_CANNON_HOME: Score = Score::new(25, -6);
 
 /// Cannon on the enemy back rank with the king, by the pieces between.
 pub const BOTTOM_CANNON: [Score; 3] = [
-    Score::new(17, -7),
+    Score::new(18, -10),
     Score::new(30, 8),
-    Score::new(11, 2),
+    Score::new(11, 4),
 ];
 
 /// Rook on a file without pawns.
-pub const ROOK_OPEN_FILE: Score = Score::new(5, 0);
+pub const ROOK_OPEN_FILE: Score = Score::new(4, 1);
 
 /// Rook on a file without own pawns.
-pub const ROOK_HALF_OPEN_FILE: Score = Score::new(3, 6);
+pub const ROOK_HALF_OPEN_FILE: Score = Score::new(1, 5);
 
 /// Horse on an edge file with at most one safe square.
-pub const TRAPPED_HORSE: Score = Score::new(7, -13);
+pub const TRAPPED_HORSE: Score = Score::new(4, -1);
 
 /// Per missing advisor, per enemy rook, horse and cannon (a penalty when positive).
 pub const ADVISOR_VS: [Score; 3] = [
-    Score::new(-7, -26),
-    Score::new(-16, -6),
-    Score::new(-40, -2),
+    Score::new(-1, -27),
+    Score::new(-14, -5),
+    Score::new(-43, -1),
 ];
 
 /// Per missing elephant, per enemy rook, horse and cannon (a penalty when positive).
 pub const ELEPHANT_VS: [Score; 3] = [
-    Score::new(-5, 6),
-    Score::new(-3, 3),
-    Score::new(8, 0),
+    Score::new(-9, -1),
+    Score::new(-8, 2),
+    Score::new(4, -2),
 ];
 
 /// Own horse on the palace centre.
-pub const PALACE_HORSE: Score = Score::new(0, -19);
+pub const PALACE_HORSE: Score = Score::new(-3, -14);
 
 /// ... pinned there by a cannon with the king behind.
-pub const PALACE_HORSE_PINNED: Score = Score::new(-28, -118);
+pub const PALACE_HORSE_PINNED: Score = Score::new(-30, -142);
 
 /// Two advisors and two elephants.
-pub const FULL_DEFENCE: Score = Score::new(13, -12);
+pub const FULL_DEFENCE: Score = Score::new(6, -4);
 
 /// Per crossed pawn (not on the back rank), per enemy defender missing.
-pub const CROSSED_PAWN_VS_MISSING: Score = Score::new(-4, 2);
+pub const CROSSED_PAWN_VS_MISSING: Score = Score::new(-1, 2);
 
 /// By the enemy's advisors (rows of six: none, one, two) and the number of own crossed pawns (0-5).
 pub const CROSSED_PAWNS: [Score; 18] = [
-    Score::new(19, -10),
-    Score::new(8, 7),
-    Score::new(-5, 17),
-    Score::new(-3, 4),
+    Score::new(19, -7),
+    Score::new(8, 10),
+    Score::new(-5, 14),
+    Score::new(-2, 5),
     Score::new(-13, -19),
     Score::new(0, 0),
-    Score::new(4, 2),
-    Score::new(6, 0),
-    Score::new(-2, 3),
-    Score::new(-2, 18),
+    Score::new(9, -1),
+    Score::new(2, 0),
+    Score::new(10, 4),
+    Score::new(-20, 8),
     Score::new(0, 14),
     Score::new(0, 0),
-    Score::new(13, 0),
-    Score::new(4, -10),
-    Score::new(-15, -7),
-    Score::new(-37, 3),
-    Score::new(-1, -2),
+    Score::new(12, 0),
+    Score::new(4, -7),
+    Score::new(-10, -4),
+    Score::new(-33, 4),
+    Score::new(-2, -1),
     Score::new(0, 0),
 ];
 
 /// Per pair of crossed pawns side by side.
-pub const CONNECTED_PAWNS: Score = Score::new(5, 2);
+pub const CONNECTED_PAWNS: Score = Score::new(0, 3);
 
 /// By the number of attackers across the river on one wing.
 pub const WING_ATTACK: [Score; 6] = [
-    Score::new(-16, -6),
-    Score::new(-1, 2),
-    Score::new(20, 11),
-    Score::new(45, 21),
-    Score::new(84, 34),
-    Score::new(-4, 141),
+    Score::new(-17, -3),
+    Score::new(-3, 8),
+    Score::new(16, 21),
+    Score::new(45, 31),
+    Score::new(89, 42),
+    Score::new(1, 96),
 ];
 
 /// Bonus for the side to move.
-pub const TEMPO: i32 = 1;
+pub const TEMPO: i32 = 2;
 
 /// King danger units per palace square a rook attacks.
 pub const ROOK_PALACE_UNITS: i32 = 2;
@@ -399,7 +399,7 @@ pub const HORSE_PALACE_UNITS: i32 = 4;
 pub const CANNON_PALACE_UNITS: i32 = 1;
 
 /// King danger units per palace square a pawn attacks.
-pub const PAWN_PALACE_UNITS: i32 = 4;
+pub const PAWN_PALACE_UNITS: i32 = 3;
 
 /// King danger multiplier (/64) of units squared, by the number of attackers.
 pub const ATTACKER_WEIGHT: [i32; 5] = [0, 0, 2, 6, 10];
