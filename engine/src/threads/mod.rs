@@ -215,14 +215,9 @@ mod tests {
         e.fault = Some((0, Fault::Linger(1)));
         let (tx, rx) = unbounded();
         e.go(&pos, depth(4), tx);
-        let published = || e.shared.ballots[0].load().depth;
-        for _ in 0..12_000 {
-            if published() == 4 {
-                break;
-            }
-            std::thread::sleep(Duration::from_millis(10));
-        }
-        assert_eq!(published(), 4, "the main thread did not finish depth 4");
+        wait_until("the main thread did not finish depth 4", || {
+            e.shared.ballots[0].load().depth == 4
+        });
         wait_for_every_ballot(&e, 4);
         assert_no_answer(&rx, "the held main thread answered");
         e.stop();
@@ -252,13 +247,22 @@ mod tests {
                 .min()
                 .unwrap_or(0)
         };
+        wait_until(&format!("a thread did not finish depth {depth}"), || {
+            shallowest() >= depth
+        });
+    }
+
+    /// Polls `done` every 10 ms for up to two minutes (a loaded machine may
+    /// starve a search thread for long), and fails with `failure` if it never
+    /// holds.
+    fn wait_until(failure: &str, done: impl Fn() -> bool) {
         for _ in 0..12_000 {
-            if shallowest() >= depth {
+            if done() {
                 return;
             }
             std::thread::sleep(Duration::from_millis(10));
         }
-        panic!("a thread did not finish depth {depth}");
+        assert!(done(), "{failure}");
     }
 
     /// Holds, on a thread of its own, the lock of the engine's busy state,
@@ -288,24 +292,15 @@ mod tests {
         e.fault = Some((0, Fault::HoldAfterVote(8)));
         let (tx, rx) = unbounded();
         e.go(&pos, depth(3), tx);
-        let published = || e.shared.ballots[0].load().depth;
-        for _ in 0..12_000 {
-            if published() == 3 {
-                break;
-            }
-            std::thread::sleep(Duration::from_millis(10));
-        }
-        assert_eq!(published(), 3, "the main thread did not finish depth 3");
+        wait_until("the main thread did not finish depth 3", || {
+            e.shared.ballots[0].load().depth == 3
+        });
         // Past its search; now at the hold (or about to be). It set the stop
         // before its vote, so the helper's ballot may be shallower; once the
         // helper has left, the ballots stand still.
-        for _ in 0..12_000 {
-            if e.busy.threads() == 1 {
-                break;
-            }
-            std::thread::sleep(Duration::from_millis(10));
-        }
-        assert_eq!(e.busy.threads(), 1, "the helper did not leave its search");
+        wait_until("the helper did not leave its search", || {
+            e.busy.threads() == 1
+        });
         std::thread::sleep(Duration::from_millis(50));
         e.stop();
         let r = answered_already(&rx, "stop answered at once");
@@ -333,14 +328,9 @@ mod tests {
         e.fault = Some((0, Fault::Linger(6)));
         let (tx, rx) = unbounded();
         e.go(&pos, depth(4), tx);
-        let published = || e.shared.ballots[0].load().depth;
-        for _ in 0..12_000 {
-            if published() == 4 {
-                break;
-            }
-            std::thread::sleep(Duration::from_millis(10));
-        }
-        assert_eq!(published(), 4, "the main thread did not finish depth 4");
+        wait_until("the main thread did not finish depth 4", || {
+            e.shared.ballots[0].load().depth == 4
+        });
         wait_for_every_ballot(&e, 4);
         let (release, holder) = hold_busy_lock(&e);
         let asked = std::time::Instant::now();
