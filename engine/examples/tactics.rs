@@ -2,7 +2,8 @@
 //! each within a time limit, and prints which were solved.
 //!   cargo run --release -p chariot --example tactics -- FILE [seconds] [threads] [pruning]
 
-use chariot::limits::{mate_in_plies, Level, Limits, Report, DECISIVE_BOUND};
+use chariot::limits::{Level, Limits, Report};
+use chariot::score::{mate_in_plies, DECISIVE_BOUND};
 use chariot::Engine;
 use chariot_core::Position;
 use crossbeam_channel::unbounded;

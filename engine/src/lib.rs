@@ -8,6 +8,7 @@ pub mod counters;
 pub mod limits;
 pub mod prefetch;
 pub mod protocol;
+pub mod score;
 pub mod search;
 pub mod serve;
 pub mod strength;

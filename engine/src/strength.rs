@@ -85,14 +85,14 @@ pub fn choose(lines: &[(Move, i32)], margin: i32) -> usize {
     let Some(&(_, best)) = lines.first() else {
         return 0;
     };
-    if best.abs() >= crate::limits::MATE_BOUND {
+    if best.abs() >= crate::score::MATE_BOUND {
         return 0;
     }
     lines
         .iter()
         .enumerate()
         .filter(|(_, &(_, s))| {
-            s.abs() < crate::limits::MATE_BOUND && best - s <= margin && (best <= 0 || s > 0)
+            s.abs() < crate::score::MATE_BOUND && best - s <= margin && (best <= 0 || s > 0)
         })
         .map(|(i, _)| i)
         .next_back()
@@ -124,7 +124,7 @@ pub fn level_for_elo(elo: u32) -> u8 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::limits::MATE;
+    use crate::score::MATE;
 
     fn lines(scores: &[i32]) -> Vec<(Move, i32)> {
         scores.iter().map(|&s| (Move::NONE, s)).collect()

@@ -7,7 +7,7 @@
 //!   draw = 1 - win - loss:
 //! `a` is the score that wins half the games, `b` how fast the odds turn.
 
-use crate::limits::DECISIVE_BOUND;
+use crate::score::DECISIVE_BOUND;
 use chariot_core::position::Position;
 use chariot_core::Color;
 use tablegen::PieceKind;

@@ -3,7 +3,8 @@
 
 mod common;
 
-use chariot::limits::{mate_in_plies, Level, Limits, Report, SearchResult, MATE_BOUND};
+use chariot::limits::{Level, Limits, Report, SearchResult};
+use chariot::score::{mate_in_plies, MATE_BOUND};
 use chariot::Engine;
 use chariot_core::{Move, Position};
 use common::depth;

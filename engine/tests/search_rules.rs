@@ -117,7 +117,7 @@ fn checks_and_their_replies_do_not_run_the_natural_move_limit_out() {
         None,
     );
     assert_eq!(r.best.unwrap().to_string(), "a8a9");
-    assert_eq!(chariot::limits::mate_in_plies(r.score), Some(1));
+    assert_eq!(chariot::score::mate_in_plies(r.score), Some(1));
 }
 
 /// Searches under the given repetition rule.

@@ -12,7 +12,8 @@
 use crate::quiet::is_quiet;
 use crate::record::Record;
 use crate::rng::Rng;
-use chariot::limits::{Limits, Report, MATE_BOUND};
+use chariot::limits::{Limits, Report};
+use chariot::score::MATE_BOUND;
 use chariot::Engine;
 use chariot_core::rules::{self, Outcome};
 use chariot_core::{Color, Position};

@@ -17,7 +17,7 @@
 use crate::datagen::{search, with_thread_engine};
 use crate::quiet::is_quiet;
 use crate::record::Record;
-use chariot::limits::MATE_BOUND;
+use chariot::score::MATE_BOUND;
 use chariot::Engine;
 use chariot_core::pgn::{engine_note, NoteScore, PgnGame};
 use chariot_core::Color;

@@ -2,7 +2,7 @@
 //! (Red's view, in pawns, and the depth), a mark when the move lost ground,
 //! and the better line as a variation.
 
-use crate::limits::{mate_in_plies, DECISIVE_BOUND};
+use crate::score::{mate_in_plies, DECISIVE_BOUND};
 use chariot_core::moves::Move;
 use chariot_core::notation::chinese;
 use chariot_core::pgn::{iccs_text, move_numbers, quote, wrap_words, PgnGame};
@@ -167,7 +167,7 @@ pub fn annotate_in(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::limits::MATE;
+    use crate::score::MATE;
     use chariot_core::pgn::read_games;
 
     fn report(score: i32, best: &str, pv: &[&str]) -> PositionReport {

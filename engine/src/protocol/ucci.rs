@@ -5,7 +5,8 @@ use super::command::{
     Command, GoSpec, OptionSet, Protocol,
 };
 use super::options::{self, Kind, OptionSpec, Settings, ValueText};
-use crate::limits::{mate_in_plies, IterationInfo, ScoreBound, SearchResult};
+use crate::limits::{IterationInfo, ScoreBound, SearchResult};
+use crate::score::mate_in_plies;
 use crate::threads::{Engine, ProbeInfo};
 
 use chariot_core::moves::Move;
@@ -273,9 +274,9 @@ fn push_moves(line: &mut String, moves: &[Move]) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::limits::MATE;
     use crate::protocol::command::TimeUnit;
     use crate::protocol::options::Value;
+    use crate::score::MATE;
     use std::time::Duration;
     use tablegen::Color;
 

@@ -5,7 +5,8 @@ use super::command::{
     ClockSpec, Command, GoSpec, OptionSet, Protocol,
 };
 use super::options::{self, Kind, OptionSpec, Settings, ValueText};
-use crate::limits::{mate_in_plies, IterationInfo, ScoreBound, SearchResult};
+use crate::limits::{IterationInfo, ScoreBound, SearchResult};
+use crate::score::mate_in_plies;
 use crate::threads::Engine;
 use chariot_core::moves::Move;
 
@@ -280,9 +281,9 @@ pub fn bestmove(result: &SearchResult) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::limits::MATE;
     use crate::protocol::command::TimeUnit;
     use crate::protocol::options::Value;
+    use crate::score::MATE;
     use std::time::Duration;
     use tablegen::Color;
 

@@ -21,10 +21,8 @@ mod selectivity;
 pub use selectivity::Feature;
 use selectivity::Selectivity;
 
-use crate::limits::{
-    IterationInfo, Level, Limits, Report, ScoreBound, SearchOptions, Style, DECISIVE_BOUND,
-    INFINITE, MATE, MATE_BOUND, RULE_WIN,
-};
+use crate::limits::{IterationInfo, Level, Limits, Report, ScoreBound, SearchOptions, Style};
+use crate::score::{DECISIVE_BOUND, INFINITE, MATE, MATE_BOUND, RULE_WIN};
 use crate::timeman::{self, TimeBudget};
 use crate::tt::{Bound, TranspositionTable};
 use chariot_core::moves::Move;

@@ -230,6 +230,9 @@ pub fn origin_allowed(origin: Option<&str>, host: Option<&str>) -> Result<(), St
     }
 }
 
+/// The cookie that carries the token after the first visit.
+pub const TOKEN_COOKIE: &str = "chariot_token";
+
 /// The token a request carries: `?token=` in its query, an
 /// `Authorization: Bearer` header, or the cookie the page was given.
 pub fn token_of<'a>(
@@ -243,7 +246,7 @@ pub fn token_of<'a>(
         .map(str::trim);
     let from_cookie = cookie.and_then(|c| {
         c.split(';')
-            .find_map(|pair| pair.trim().strip_prefix(super::routes::TOKEN_COOKIE))
+            .find_map(|pair| pair.trim().strip_prefix(TOKEN_COOKIE))
             .and_then(|rest| rest.strip_prefix('='))
     });
     from_query.or(from_header).or(from_cookie)

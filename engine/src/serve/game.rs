@@ -5,7 +5,7 @@
 //! cursor keeps its whole history, so the rules can judge repetitions.
 
 use crate::analyse::{judge, pawns, PositionReport};
-use crate::limits::mate_in_plies;
+use crate::score::mate_in_plies;
 use chariot_core::moves::Move;
 use chariot_core::notation::chinese;
 use chariot_core::pgn::{iccs_text, move_numbers, wrap_words, PgnGame};
@@ -341,7 +341,7 @@ impl Game {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::limits::{DECISIVE_BOUND, MATE};
+    use crate::score::{DECISIVE_BOUND, MATE};
 
     fn mv(pos: &Position, text: &str) -> Move {
         pos.parse_move(text).unwrap()

@@ -13,6 +13,7 @@ use super::annotation;
 use super::assets;
 use super::checks::{
     self, ClientMessage, RateLimit, MAX_CONNECTIONS, MAX_MESSAGES_PER_SECOND, MAX_MESSAGE_BYTES,
+    TOKEN_COOKIE,
 };
 use super::play::PlaySettings;
 use super::session::{Command, SessionHandle};
@@ -30,8 +31,6 @@ use std::sync::{Arc, Mutex};
 use std::time::Instant;
 use tokio::sync::mpsc;
 
-/// The cookie that carries the token after the first visit.
-pub const TOKEN_COOKIE: &str = "chariot_token";
 /// A WebSocket message beyond this closes the connection (those between
 /// `MAX_MESSAGE_BYTES` and this are refused with a message).
 const HARD_MESSAGE_LIMIT: usize = 64 * 1024;

@@ -1,6 +1,7 @@
 //! Draw offers and resigning, from the score and how it has gone this game.
 
-use crate::limits::{SearchOptions, SearchResult, MATE};
+use crate::limits::{SearchOptions, SearchResult};
+use crate::score::MATE;
 use chariot_core::position::Position;
 
 /// Tracks the score over the game's searches, for draw offers and resigning.

@@ -1,7 +1,8 @@
 //! The main thread's answer: the threads' ballots and the Lazy SMP vote.
 
 use super::policy::{judge_outcome, Outlook};
-use crate::limits::{Limits, SearchResult, MATE, MATE_BOUND};
+use crate::limits::{Limits, SearchResult};
+use crate::score::{MATE, MATE_BOUND};
 use crate::search::{root_moves, Ballot, SearchSetup, Shared, Worker};
 use crate::tt::TranspositionTable;
 use chariot_core::moves::Move;

@@ -9,7 +9,7 @@
 
 mod persist;
 
-use crate::limits::DECISIVE_BOUND;
+use crate::score::DECISIVE_BOUND;
 use chariot_core::moves::Move;
 use rayon::prelude::*;
 use std::alloc::{alloc, dealloc, Layout};
@@ -408,16 +408,16 @@ mod tests {
     #[test]
     fn mate_scores_are_stored_relative_to_the_node() {
         let tt = TranspositionTable::new(1).unwrap();
-        let mate_in_5_from_root = crate::limits::MATE - 5;
+        let mate_in_5_from_root = crate::score::MATE - 5;
         // Found at ply 3: mate in 2 from that node.
         tt.store(42, Move::NONE, mate_in_5_from_root, 4, Bound::Exact, 3);
         // Read at ply 1 through a transposition: mate in 3 from the root.
-        assert_eq!(tt.probe(42, 1).unwrap().score, crate::limits::MATE - 3);
+        assert_eq!(tt.probe(42, 1).unwrap().score, crate::score::MATE - 3);
     }
 
     #[test]
     fn rule_wins_are_stored_relative_to_the_node_like_mates() {
-        use crate::limits::RULE_WIN;
+        use crate::score::RULE_WIN;
         let tt = TranspositionTable::new(1).unwrap();
         // A perpetual-check loss for the side to move 10 plies from the root,
         // found at ply 6, read at ply 2: 6 plies from the root.
